@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/** Layers point one way: ui <- flows <- portal, api <- flows (types only) <- portal. */
+const layer = (files, patterns) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'visual/report/**',
+      'visual/current/**',
+      'visual/diff/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.reports/**',
+      '.storybook/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { ...jsxA11y.flatConfigs.strict, files: ['**/*.tsx'] },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['scripts/**', 'visual/**', 'e2e/**', '*.config.*', 'packages/api/src/mock/server.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  layer(
+    ['packages/ui/src/**'],
+    [
+      { group: ['@jornada/*'], message: 'packages/ui imports nothing of ours.' },
+      {
+        group: ['xstate', '@xstate/*', 'react-router*', '@reduxjs/*', 'react-redux', 'msw'],
+        message: 'packages/ui is presentational: no state machines, router, store or API.',
+      },
+    ],
+  ),
+  layer(
+    ['packages/api/src/**'],
+    [
+      {
+        group: ['@jornada/ui', '@jornada/flows', '@jornada/portal'],
+        message: 'packages/api knows nothing of the UI or flows.',
+      },
+    ],
+  ),
+  {
+    files: ['packages/flows/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@jornada/api',
+              message: 'flows take api types only (import type).',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['@jornada/portal', 'react-router*'],
+              message: 'flows do not know the portal or the router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

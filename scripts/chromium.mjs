@@ -1,0 +1,56 @@
+// The one place every tool (Vitest browser mode, Playwright, visual tests, Lighthouse) gets its
+// browser from. No tool downloads a browser of its own: we use Debian's Chromium.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Flags for Playwright, which adds its own headless switch. */
+export const PLAYWRIGHT_CHROMIUM_ARGS = CHROMIUM_FLAGS.filter((flag) => flag !== '--headless');
+
+const DEBIAN_PATH = '/usr/bin/chromium';
+
+/**
+ * CHROME_PATH, else /usr/bin/chromium, else installs Debian's chromium when running as root,
+ * else throws with what to install.
+ */
+export function findChromium({ install = true } = {}) {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`);
+  }
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (install && isRoot) {
+    console.error('Chromium not found: installing Debian\'s "chromium" package (apt-get)…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  }
+  throw new Error(
+    'No Chromium found. Install Debian\'s package as root ("apt-get install -y chromium") ' +
+      'or set CHROME_PATH to a Chromium or Chrome executable.',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(findChromium());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

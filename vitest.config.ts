@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const reportsDir = path.join(dirname, '.reports');
+
+// Only the story project needs a browser: find it lazily so `vitest --project unit` works without.
+const needsBrowser = !process.argv.includes('unit');
+
+export default defineConfig({
+  test: {
+    reporters: [
+      'default',
+      [
+        'json',
+        { outputFile: path.join(reportsDir, `vitest-${process.env.JORNADA_STAGE ?? 'run'}.json`) },
+      ],
+    ],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: needsBrowser
+                ? { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS }
+                : {},
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
