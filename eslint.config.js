@@ -54,6 +54,11 @@ export default tseslint.config(
     files: ['scripts/**', 'visual/**', 'e2e/**', '*.config.*', 'packages/api/src/mock/server.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Functions passed to page.evaluate / waitForFunction run in the browser.
+    files: ['visual/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
   layer(
     ['packages/ui/src/**'],
     [
