@@ -1,0 +1,187 @@
+/**
+ * Types of the campaign API, as in ../shared/product/api-contract.md.
+ * One interface per body and per answer, named after the call.
+ */
+
+export const UNIDADES_DE_NEGOCIO = ['UN SUDESTE/SUL', 'UN CN', 'UN NO/NE', 'UN TRADE'] as const;
+export type UnidadeDeNegocio = (typeof UNIDADES_DE_NEGOCIO)[number];
+
+/** Runtime configuration read from `/config.json` before the portal renders. */
+export interface Config {
+  /** Private base address: every call except the contact call. */
+  apiUrl: string;
+  /** Public base address: only `POST /fale-conosco`. */
+  publicApiUrl: string;
+  /** Prefix stripped from profile image addresses before display. */
+  storageHost: string;
+}
+
+/** Call 1: `GET /participante`. Any address may be null or empty. */
+export interface Participant {
+  email: string;
+  /** ISO date: `1990-02-01` or `1990-02-01T00:00:00`. */
+  dataDeNascimento: string;
+  nome: string;
+  matricula: string;
+  avatarUrl: string | null;
+  avatarOpcao01Url: string | null;
+  avatarOpcao02Url: string | null;
+  avatarOpcao03Url: string | null;
+  imagemUploadedUrl: string | null;
+  unidadeDeNegocio: UnidadeDeNegocio;
+}
+
+/** Call 2: `PUT /participante`. `avatarUrl` exactly as the API gave it. */
+export interface UpdateProfileRequest {
+  nome: string;
+  matricula: string;
+  avatarUrl: string | null;
+}
+
+/** Call 3: `POST /participante/get-by-email`. */
+export interface LookUpParticipantRequest {
+  email: string;
+  /** yyyy-mm-dd */
+  dataDeNascimento: string;
+}
+export interface LookUpParticipantResponse {
+  nome: string;
+  matricula: string;
+  cadastroRealizado: boolean;
+}
+
+/** Call 4: `POST /auth/two-factor-authentication-code`. */
+export interface RequestCodeRequest {
+  email: string;
+}
+
+/** Call 5: `POST /auth`. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  twoFactorAuthenticationCode: string;
+}
+
+/** Calls 5 and 12 answer with both tokens. */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Call 6: `POST /participante`. */
+export interface RegisterRequest {
+  email: string;
+  nome: string;
+  matricula: string;
+  imagemUploadedUrl: string;
+  password: string;
+  confirmPassword: string;
+  twoFactorAuthenticationCode: string;
+}
+
+/** Call 7: `POST /presigned-url`. */
+export interface PresignedUrlRequest {
+  email: string;
+  tipoUpload: 0;
+  contentType: string;
+  /** Lower case, without the dot: `jpg`, `png`, `webp`. */
+  extensao: string;
+}
+export interface PresignedUrlResponse {
+  presignedUrl: string;
+}
+
+/** Call 9: `POST /auth/forgot-password`. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** Call 10: `POST /auth/validate-token`. */
+export interface ValidateTokenRequest {
+  email: string;
+  token: string;
+}
+
+/** Call 11: `POST /auth/update-password`. */
+export interface UpdatePasswordRequest {
+  email: string;
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Call 12: `POST /auth/refresh-token`. */
+export interface RefreshTokenRequest {
+  refreshToken: string;
+}
+
+/** Call 13: `POST /fale-conosco` on the public base. `telefone` is the 11 digits alone. */
+export interface ContactRequest {
+  nome: string;
+  email: string;
+  telefone: string;
+  mensagem: string;
+}
+
+/** A 4xx/5xx body that is a JSON array: one line per item's `message`. */
+export interface ApiErrorItem {
+  message: string;
+}
+
+/** Claims the portal reads (without verifying) from the access token's payload. */
+export interface AccessTokenClaims {
+  id: string;
+  email: string;
+  nome: string;
+  avatarUrl: string | null;
+  exp?: number;
+}
+
+/**
+ * `userData` in storage: the token claims after login, replaced by the profile read.
+ * Profile fields are present once the profile has been read.
+ */
+export interface UserData extends Partial<Participant> {
+  id?: string;
+  email: string;
+  nome: string;
+  avatarUrl: string | null;
+}
+
+/** `firstAccessData` in storage. */
+export interface FirstAccessData {
+  email: string;
+  /** yyyy-mm-dd */
+  dataDeNascimento: string;
+}
+
+/** `accessData` in storage (temporary, during login). */
+export interface AccessData {
+  email: string;
+  password: string;
+}
+
+/** Texts the contract shows on success, by call. */
+export const SUCCESS_TEXT = {
+  updateProfile: 'Perfil atualizado com sucesso.',
+  requestCode: 'Sucesso! Resgate o código de verificação em seu e-mail.',
+  register: 'Cadastro realizado com sucesso. Faça o login.',
+  forgotPassword: 'Código de confirmação enviado para o seu e-mail.',
+  validateToken: 'Código confirmado. Agora defina sua nova senha.',
+  updatePassword: 'Senha alterada com sucesso.',
+  sendContact: 'Sucesso! Sua mensagem foi enviada.',
+} as const;
+
+/** Paths of the contract, relative to their base address. */
+export const PATHS = {
+  participante: '/participante',
+  getByEmail: '/participante/get-by-email',
+  twoFactorCode: '/auth/two-factor-authentication-code',
+  auth: '/auth',
+  presignedUrl: '/presigned-url',
+  forgotPassword: '/auth/forgot-password',
+  validateToken: '/auth/validate-token',
+  updatePassword: '/auth/update-password',
+  refreshToken: '/auth/refresh-token',
+  faleConosco: '/fale-conosco',
+} as const;

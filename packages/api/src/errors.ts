@@ -1,0 +1,46 @@
+import type { ApiErrorItem } from './contract';
+
+export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
+/** Registration with a wrong code: the portal adds the `Inserir novamente` button. */
+export const INVALID_CODE_MESSAGE = 'Código de autenticação inválido.';
+
+/** An HTTP failure outside RTK Query (upload), shaped like RTK Query's `{ status, data }`. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    readonly status: number | 'FETCH_ERROR' | 'PARSING_ERROR',
+    readonly data?: unknown,
+  ) {
+    super(typeof status === 'number' ? `HTTP ${status}` : status);
+  }
+}
+
+function messagesOf(data: unknown): string[] {
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null
+        ? (item as Partial<ApiErrorItem>).message
+        : undefined,
+    )
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
+}
+
+/**
+ * Normalises any failure (RTK Query error, `RequestError`, thrown value) to the lines to show:
+ * each `message` of a 4xx/5xx JSON array body, else the generic text. Lines are plain text.
+ */
+export function toErrorLines(error: unknown): string[] {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status, data } = error as { status: unknown; data?: unknown };
+    if (typeof status === 'number' && status >= 400) {
+      const lines = messagesOf(data);
+      if (lines.length > 0) return lines;
+    }
+  }
+  return [GENERIC_ERROR];
+}
+
+/** True when the failure's lines include `message` (e.g. `INVALID_CODE_MESSAGE`). */
+export const hasErrorMessage = (error: unknown, message: string): boolean =>
+  toErrorLines(error).includes(message);

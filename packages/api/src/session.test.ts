@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeBase64Url } from './jwt';
+import {
+  STORAGE_KEYS,
+  createMemoryStorage,
+  decodeAccessToken,
+  firstAccessData,
+  getUserData,
+  isLoggedIn,
+  logout,
+  needsProfileRefresh,
+  saveProfileAsUserData,
+  setSessionStorage,
+  startSession,
+} from './session';
+import type { Participant } from './contract';
+
+const jwt = (payload: unknown) =>
+  `${encodeBase64Url('{"alg":"none"}')}.${encodeBase64Url(JSON.stringify(payload))}.sig`;
+
+let storage: ReturnType<typeof createMemoryStorage>;
+beforeEach(() => {
+  storage = createMemoryStorage();
+  setSessionStorage(storage);
+});
+afterEach(() => setSessionStorage(null));
+
+describe('decodeAccessToken', () => {
+  it('reads id, email, nome, avatarUrl and exp (UTF-8, base64url)', () => {
+    const token = jwt({
+      id: 7,
+      email: 'ana@jornada.demo',
+      nome: 'Ana Conceição',
+      exp: 99,
+      avatarUrl: '',
+    });
+    expect(decodeAccessToken(token)).toEqual({
+      id: '7',
+      email: 'ana@jornada.demo',
+      nome: 'Ana Conceição',
+      avatarUrl: null,
+      exp: 99,
+    });
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['a number', 42],
+    ['empty', ''],
+    ['one part', 'abc'],
+    ['two parts', 'a.b'],
+    ['four parts', 'a.b.c.d'],
+    ['not base64', 'a.@@@.c'],
+    ['base64 of non-JSON', `a.${encodeBase64Url('hello')}.c`],
+    ['JSON array', `a.${encodeBase64Url('[1]')}.c`],
+    ['JSON null', `a.${encodeBase64Url('null')}.c`],
+    ['no email', jwt({ id: '1', nome: 'x' })],
+    ['invalid UTF-8', `a.${btoa('\xff\xfe').replace(/=+$/, '')}.c`],
+    ['impossible length', 'a.abcde.c'],
+  ])('returns null for garbage: %s', (_name, token) => {
+    expect(decodeAccessToken(token)).toBeNull();
+  });
+});
+
+describe('session', () => {
+  const token = jwt({
+    id: '1001',
+    email: 'ana@jornada.demo',
+    nome: 'Ana',
+    avatarUrl: 'https://s/a.svg',
+  });
+
+  it('uses the storage keys of the contract', () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual([
+      'accessToken',
+      'refreshToken',
+      'userData',
+      'userAvatar',
+      'accessData',
+      'firstAccessData',
+      'MFAToken',
+    ]);
+  });
+
+  it('starts a session: tokens plus userData from the claims; logged in means an access token', () => {
+    expect(isLoggedIn()).toBe(false);
+    const data = startSession({ accessToken: token, refreshToken: 'r1' });
+    expect(data).toEqual({
+      id: '1001',
+      email: 'ana@jornada.demo',
+      nome: 'Ana',
+      avatarUrl: 'https://s/a.svg',
+    });
+    expect(storage.getItem('accessToken')).toBe(token);
+    expect(storage.getItem('refreshToken')).toBe('r1');
+    expect(JSON.parse(storage.getItem('userData') ?? 'null')).toEqual(data);
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it('replaces userData by the profile read and says when the profile must be read', () => {
+    startSession({ accessToken: token, refreshToken: 'r1' });
+    expect(needsProfileRefresh(getUserData())).toBe(true);
+    const profile: Participant = {
+      email: 'ana@jornada.demo',
+      dataDeNascimento: '1988-06-12',
+      nome: 'Ana Paula',
+      matricula: '100231',
+      avatarUrl: 'https://s/a.svg',
+      avatarOpcao01Url: null,
+      avatarOpcao02Url: null,
+      avatarOpcao03Url: null,
+      imagemUploadedUrl: 'https://s/foto.png',
+      unidadeDeNegocio: 'UN CN',
+    };
+    saveProfileAsUserData(profile);
+    expect(getUserData()).toEqual({ id: '1001', ...profile });
+    expect(needsProfileRefresh(getUserData())).toBe(false);
+    expect(needsProfileRefresh(null)).toBe(true);
+    expect(needsProfileRefresh({ ...profile, avatarUrl: '' })).toBe(true);
+  });
+
+  it('logout removes accessToken, refreshToken and userData, keeps the rest, and reloads', () => {
+    startSession({ accessToken: token, refreshToken: 'r1' });
+    firstAccessData.set({ email: 'a@b.c', dataDeNascimento: '1990-01-01' });
+    const reload = vi.fn();
+    logout({ reload });
+    expect(reload).toHaveBeenCalledOnce();
+    expect([...storage.items.keys()]).toEqual(['firstAccessData']);
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('reads a corrupt userData as null', () => {
+    storage.setItem('userData', '{oops');
+    expect(getUserData()).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import type { AccessData, FirstAccessData, Participant, TokenPair, UserData } from './contract';
+import { decodeAccessToken } from './jwt';
+import { sessionStorageInUse } from './storage';
+
+export { decodeAccessToken } from './jwt';
+export { createMemoryStorage, setSessionStorage, type StorageLike } from './storage';
+
+/** Storage keys of the contract, to the letter. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  userAvatar: 'userAvatar',
+  accessData: 'accessData',
+  firstAccessData: 'firstAccessData',
+  mfaToken: 'MFAToken',
+} as const;
+
+const store = () => sessionStorageInUse();
+const read = (key: string) => store().getItem(key);
+
+function readJson<T>(key: string): T | null {
+  const raw = read(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** get / set / clear of one JSON item. */
+function jsonItem<T>(key: string) {
+  return {
+    get: (): T | null => readJson<T>(key),
+    set: (value: T): void => store().setItem(key, JSON.stringify(value)),
+    clear: (): void => store().removeItem(key),
+  };
+}
+
+/** get / set / clear of one text item. */
+function textItem(key: string) {
+  return {
+    get: (): string | null => read(key),
+    set: (value: string): void => store().setItem(key, value),
+    clear: (): void => store().removeItem(key),
+  };
+}
+
+export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken);
+export const getRefreshToken = (): string | null => read(STORAGE_KEYS.refreshToken);
+
+/** Logged in means an access token is stored. */
+export const isLoggedIn = (): boolean => !!getAccessToken();
+
+/** Stores both tokens (login and refresh). */
+export function setTokens({ accessToken, refreshToken }: TokenPair): void {
+  store().setItem(STORAGE_KEYS.accessToken, accessToken);
+  store().setItem(STORAGE_KEYS.refreshToken, refreshToken);
+}
+
+export function clearTokens(): void {
+  store().removeItem(STORAGE_KEYS.accessToken);
+  store().removeItem(STORAGE_KEYS.refreshToken);
+}
+
+export const userData = jsonItem<UserData>(STORAGE_KEYS.userData);
+export const getUserData = userData.get;
+export const setUserData = userData.set;
+
+/** Stores the tokens of a login and `userData` read from the access token's claims. */
+export function startSession(tokens: TokenPair): UserData | null {
+  setTokens(tokens);
+  const claims = decodeAccessToken(tokens.accessToken);
+  if (!claims) return null;
+  const data: UserData = {
+    id: claims.id,
+    email: claims.email,
+    nome: claims.nome,
+    avatarUrl: claims.avatarUrl,
+  };
+  setUserData(data);
+  return data;
+}
+
+/** Replaces `userData` by the profile read, keeping the token's `id`. */
+export function saveProfileAsUserData(profile: Participant): UserData {
+  const previous = getUserData();
+  const data: UserData = { ...(previous?.id ? { id: previous.id } : {}), ...profile };
+  setUserData(data);
+  return data;
+}
+
+/** True when the stored user data lacks an avatar or an uploaded image: read the profile then. */
+export function needsProfileRefresh(data: UserData | null | undefined): boolean {
+  return !data?.avatarUrl || !data.imagemUploadedUrl;
+}
+
+export const userAvatar = textItem(STORAGE_KEYS.userAvatar);
+export const accessData = jsonItem<AccessData>(STORAGE_KEYS.accessData);
+export const firstAccessData = jsonItem<FirstAccessData>(STORAGE_KEYS.firstAccessData);
+export const mfaToken = textItem(STORAGE_KEYS.mfaToken);
+
+function reloadPage(): void {
+  if (typeof window !== 'undefined') window.location.reload();
+}
+
+export interface LogoutOptions {
+  /** Called after the session is removed; defaults to `window.location.reload()`. */
+  reload?: () => void;
+}
+
+/** Removes accessToken, refreshToken and userData, then reloads the page. */
+export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
+  clearTokens();
+  store().removeItem(STORAGE_KEYS.userData);
+  reload();
+}

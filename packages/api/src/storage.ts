@@ -1,0 +1,39 @@
+/** The part of the Web Storage API the session uses; injectable so tests run in Node. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A Map-backed storage for tests, stories and environments without `localStorage`. */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & {
+  readonly items: Map<string, string>;
+} {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+let injected: StorageLike | null = null;
+let fallback: StorageLike | null = null;
+
+/** Replaces the storage (pass null to go back to `localStorage`). */
+export function setSessionStorage(storage: StorageLike | null): void {
+  injected = storage;
+}
+
+/** The storage in use: the injected one, else `localStorage`, else an in-memory fallback. */
+export function sessionStorageInUse(): StorageLike {
+  if (injected) return injected;
+  try {
+    if (typeof localStorage !== 'undefined' && localStorage) return localStorage;
+  } catch {
+    // localStorage access can throw (privacy mode, opaque origins)
+  }
+  fallback ??= createMemoryStorage();
+  return fallback;
+}
