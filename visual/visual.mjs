@@ -41,7 +41,6 @@ const WIDTHS = [375, 1280];
 const HEIGHT = 800;
 /** Anti-aliased pixels are ignored; a shot fails when more pixels than this differ. */
 const MAX_DIFF_PIXELS = (total) => Math.max(20, Math.round(total * 0.0005));
-const WORKERS = 2;
 
 const args = process.argv.slice(2);
 const approve = args.includes('--approve');
@@ -83,23 +82,48 @@ const FREEZE_CSS = `*, *::before, *::after {
   scroll-behavior: auto !important;
 }`;
 
-async function capture(page, baseUrl, story, width) {
-  await page.setViewportSize({ width, height: HEIGHT });
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+/**
+ * Shows `story` and resolves once it has rendered and its play function has finished. The first
+ * story of a page loads the preview; the next ones switch inside it (much faster than a reload).
+ */
+async function showStory(page, baseUrl, story) {
+  const loaded = await page
+    .evaluate(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__))
+    .catch(() => false);
+  if (loaded) {
+    await page.evaluate((storyId) => {
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, story.id);
+  } else {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+  }
   const phase = await page
     .waitForFunction(
-      () => {
-        const current = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
+      (storyId) => {
+        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+        if (!render || render.id !== storyId) return false;
+        return ['completed', 'finished', 'errored', 'aborted'].includes(render.phase)
+          ? render.phase
+          : false;
       },
-      undefined,
-      { timeout: 30_000, polling: 100 },
+      story.id,
+      { timeout: 30_000, polling: 50 },
     )
     .then((handle) => handle.jsonValue());
   if (phase === 'errored' || phase === 'aborted')
     throw new Error(`story ${phase} while rendering or playing`);
-  await page.addStyleTag({ content: FREEZE_CSS });
-  await page.evaluate(async () => {
+}
+
+async function capture(page, baseUrl, story) {
+  await showStory(page, baseUrl, story);
+  await page.evaluate(async (css) => {
+    if (!document.getElementById('visual-freeze')) {
+      const style = document.createElement('style');
+      style.id = 'visual-freeze';
+      style.textContent = css;
+      document.head.append(style);
+    }
+    window.scrollTo(0, 0);
     await document.fonts.ready;
     const pending = [...document.images].filter((img) => !img.complete);
     await Promise.all(
@@ -112,7 +136,7 @@ async function capture(page, baseUrl, story, width) {
       ),
     );
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  }, FREEZE_CSS);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
@@ -202,20 +226,23 @@ async function main() {
     executablePath: findChromium(),
     args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
-  const jobs = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })));
   const results = [];
   const started = Date.now();
   try {
+    // One worker per width: the viewport never changes under a rendered story.
     await Promise.all(
-      Array.from({ length: WORKERS }, async () => {
-        const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
-        const page = await context.newPage();
-        for (let job = jobs.shift(); job; job = jobs.shift()) {
-          const { story, width } = job;
+      WIDTHS.map(async (width) => {
+        const context = await browser.newContext({
+          reducedMotion: 'reduce',
+          deviceScaleFactor: 1,
+          viewport: { width, height: HEIGHT },
+        });
+        let page = await context.newPage();
+        for (const story of stories) {
           const name = shotName(story, width);
           const result = { story, width, baseline: path.join(dirs.baselines, name) };
           try {
-            const png = await capture(page, server.url, story, width);
+            const png = await capture(page, server.url, story);
             result.current = path.join(dirs.current, name);
             writeFileSync(result.current, png);
             if (approve) {
@@ -236,6 +263,9 @@ async function main() {
           } catch (error) {
             result.status = 'error';
             result.reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            // Start the next story on a fresh page: this one may be stuck.
+            await page.close();
+            page = await context.newPage();
           }
           results.push(result);
         }
