@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadChunk } from './loadChunk';
 import { routePages, type PageName } from './pages';
 
 const pageLoaders: Record<PageName, () => Promise<{ default: React.ComponentType }>> = {
@@ -8,7 +9,7 @@ const pageLoaders: Record<PageName, () => Promise<{ default: React.ComponentType
 
 const routes: RouteObject[] = Object.entries(routePages).map(([path, page]) => ({
   path,
-  lazy: async () => ({ Component: (await pageLoaders[page]()).default }),
+  lazy: async () => ({ Component: (await loadChunk(pageLoaders[page])).default }),
 }));
 
 export const router = createBrowserRouter(routes);
