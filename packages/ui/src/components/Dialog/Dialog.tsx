@@ -1,0 +1,153 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+
+export interface DialogProps {
+  /** Controlled: the caller opens and closes it. */
+  open: boolean;
+  /** Called on `Fechar`, Escape and a click on the backdrop. */
+  onClose: () => void;
+  /** Visible title; it also names the dialog. */
+  title: string;
+  children: ReactNode;
+}
+
+const Root = styled.dialog`
+  width: min(720px, calc(100vw - 32px));
+  max-width: none;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  &::backdrop {
+    background: rgba(3, 8, 20, 0.75);
+  }
+`;
+
+/** The scrolling box (it holds the close button, so it is reachable by keyboard). */
+const Inner = styled.div`
+  max-height: min(85vh, 760px);
+  overflow: auto;
+  overscroll-behavior: contain;
+`;
+
+const Header = styled.div`
+  position: sticky;
+  top: 0;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.brandDeep};
+`;
+
+const Content = styled.div`
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]} ${theme.space[5]}`};
+  line-height: 1.6;
+  h3 {
+    margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal dialog on the native `<dialog>`: the page behind is inert, Tab cycles inside, Escape,
+ * `Fechar` and a click on the backdrop call `onClose`; the body does not scroll while it is open
+ * and the focus goes back to the element that opened it.
+ */
+export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+
+    const requestClose = () => onCloseRef.current();
+    // Escape: the browser closes the dialog; keep it open until the caller says so.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    // If the browser closed it anyway (repeated Escape), tell the caller.
+    const onNativeClose = () => requestClose();
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) requestClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        requestClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      document.body.style.overflow = previousOverflow;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  return (
+    <Root ref={ref} aria-labelledby={open ? titleId : undefined}>
+      {open && (
+        <Inner>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            <Button variant="secondary" onClick={() => onCloseRef.current()}>
+              Fechar
+            </Button>
+          </Header>
+          <Content>{children}</Content>
+        </Inner>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  Field,
+  FieldError,
+  FieldHint,
+  useFieldIds,
+  type FieldChromeProps,
+  type FieldControlProps,
+  type FieldProps,
+} from './Field';
+export { controlCss } from './Field.styles';

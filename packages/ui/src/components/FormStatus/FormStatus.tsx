@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../Alert';
+
+/** The request state every form of the kit takes. */
+export type FormStatusValue = 'idle' | 'pending' | 'success' | 'error';
+
+/** Props shared by every form and panel: the request state and its messages. */
+export interface FormStateProps {
+  /** `pending` = submit button loading; `success` = green box; `error` = red box. */
+  status?: FormStatusValue;
+  /** Error lines (one per API message) or the success text. */
+  messages?: readonly string[];
+}
+
+export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
+
+export interface FormStatusProps extends FormStateProps {
+  /** Success text when `messages` is empty. */
+  successMessage?: string;
+  /** Extra control inside the box (for example `Inserir novamente`). */
+  action?: ReactNode;
+  id?: string;
+}
+
+/**
+ * The message box under a form: nothing while idle or pending, the green Alert on success, the
+ * red Alert with one line per message on error (the generic failure when there is none).
+ */
+export function FormStatus({
+  status = 'idle',
+  messages = [],
+  successMessage,
+  action,
+  id,
+}: FormStatusProps) {
+  if (status === 'success') {
+    const lines = messages.length > 0 ? messages : successMessage ? [successMessage] : [];
+    if (lines.length === 0) return null;
+    return <Alert id={id} tone="success" messages={lines} action={action} />;
+  }
+  if (status === 'error') {
+    return (
+      <Alert
+        id={id}
+        tone="error"
+        messages={messages.length > 0 ? messages : [GENERIC_ERROR]}
+        action={action}
+      />
+    );
+  }
+  return null;
+}

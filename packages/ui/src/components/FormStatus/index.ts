@@ -1,0 +1,7 @@
+export {
+  FormStatus,
+  GENERIC_ERROR,
+  type FormStateProps,
+  type FormStatusProps,
+  type FormStatusValue,
+} from './FormStatus';

@@ -1,0 +1,8 @@
+export {
+  FormContainer,
+  PageContainer,
+  Section,
+  type FormContainerProps,
+  type PageContainerProps,
+  type SectionProps,
+} from './Layout';

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { FormContainer } from '../Layout';
+import { PhotoPicker, type PhotoPickerProps } from './PhotoPicker';
+
+/** A real 8x8 PNG (a blue square), small enough to live in the story. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAJUlEQVR4AYXBAQEAIAyAMKSEJS1sGt9AtrXPfXxIkCBBggQJEgZvyAJrL9ZgWAAAAABJRU5ErkJggg==';
+
+function makePhoto(name = 'minha-foto.png') {
+  const bytes = Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+function Controlled(props: PhotoPickerProps) {
+  const [file, setFile] = useState(props.value);
+  return (
+    <PhotoPicker
+      {...props}
+      value={file}
+      onChange={(next) => {
+        setFile(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/PhotoPicker',
+  component: PhotoPicker,
+  args: { value: null, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  decorators: [
+    (Story) => (
+      <FormContainer>
+        <Story />
+      </FormContainer>
+    ),
+  ],
+} satisfies Meta<typeof PhotoPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Selecionar foto');
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    for (const tip of [
+      'Fundo branco',
+      'Boa qualidade e nitidez',
+      'Boa iluminação',
+      'De frente e sem óculos de sol',
+    ]) {
+      await expect(canvas.getByText(tip)).toBeVisible();
+    }
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const PickPhoto: Story = {
+  play: async ({ canvas, args }) => {
+    const photo = makePhoto();
+    await userEvent.upload(canvas.getByLabelText('Selecionar foto'), photo);
+    await expect(args.onChange).toHaveBeenCalledWith(photo);
+    const preview = await canvas.findByRole('img', { name: 'Pré-visualização da sua foto' });
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^blob:/));
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(8));
+  },
+};
+
+export const WithPhoto: Story = { args: { value: makePhoto() } };
+
+export const MissingPhoto: Story = {
+  args: { error: 'Por favor, selecione a sua foto para criação do avatar.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Selecionar foto');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Por favor, selecione a sua foto para criação do avatar.',
+    );
+  },
+};
+
+export const Uploading: Story = {
+  args: { value: makePhoto(), progress: 42 },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Enviando foto… 42%' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText('Enviando foto… 42%')).toBeVisible();
+  },
+};
+
+export const UploadDone: Story = { args: { value: makePhoto(), progress: 100 } };

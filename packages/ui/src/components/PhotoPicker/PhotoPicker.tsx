@@ -1,0 +1,256 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { FieldError, FieldHint, useFieldIds } from '../Field';
+
+export const PHOTO_TIPS = [
+  'Fundo branco',
+  'Boa qualidade e nitidez',
+  'Boa iluminação',
+  'De frente e sem óculos de sol',
+] as const;
+
+export interface PhotoPickerProps {
+  /** The chosen photo (controlled). */
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** For example 'Por favor, selecione a sua foto para criação do avatar.' */
+  error?: string;
+  /** Upload progress 0–100; hidden when null/undefined. */
+  progress?: number | null;
+  hint?: string;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.ink};
+  text-align: left;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Preview = styled.div`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 2px dashed ${({ theme }) => theme.colors.line};
+  color: ${({ theme }) => theme.colors.inkMuted};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  svg {
+    width: 44px;
+    height: 44px;
+  }
+`;
+
+/** The file input stays in the page (keyboard, screen readers); its label is the button. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const PickLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  border: 2px solid ${({ theme }) => theme.colors.brandDeep};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brandDeep};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  input:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'] + & {
+    border-color: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  input:disabled + & {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Tips = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Track = styled.div`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  overflow: hidden;
+`;
+
+const Bar = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.brandBlue};
+  transition: width ${({ theme }) => theme.durations.fast} linear;
+`;
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 8.5l3 3 7-7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
+
+/**
+ * Photo for the avatar: a real file input (its label is the 'Selecionar foto' button), a round
+ * preview of the chosen file, the four tips, the missing-photo error and the upload progress.
+ */
+export function PhotoPicker({
+  value,
+  onChange,
+  error,
+  progress,
+  hint,
+  disabled,
+  id: idProp,
+  name,
+}: PhotoPickerProps) {
+  const { id, hintId, errorId, control } = useFieldIds(idProp, hint, error);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const progressLabelId = `${id}-progresso`;
+
+  // The object URL lives exactly as long as this file is shown (StrictMode-safe: made and revoked
+  // in the same effect).
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!value || !img) return;
+    const url = URL.createObjectURL(value);
+    img.src = url;
+    return () => {
+      URL.revokeObjectURL(url);
+      img.removeAttribute('src');
+    };
+  }, [value]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event.target.files?.[0] ?? null);
+  };
+
+  const percent = typeof progress === 'number' ? clampPercent(progress) : null;
+
+  return (
+    <Root>
+      <Row>
+        <Preview>
+          {value ? <img ref={imgRef} alt="Pré-visualização da sua foto" /> : <PersonIcon />}
+        </Preview>
+        <div>
+          <FileInput
+            type="file"
+            accept="image/*"
+            name={name}
+            disabled={disabled}
+            onChange={handleChange}
+            {...control}
+          />
+          <PickLabel htmlFor={id}>Selecionar foto</PickLabel>
+        </div>
+      </Row>
+      <Tips aria-label="Dicas para a foto">
+        {PHOTO_TIPS.map((tip) => (
+          <li key={tip}>
+            <CheckIcon />
+            {tip}
+          </li>
+        ))}
+      </Tips>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
+      {percent !== null && (
+        <Progress>
+          <span id={progressLabelId}>Enviando foto… {percent}%</span>
+          <Track
+            role="progressbar"
+            aria-labelledby={progressLabelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <Bar style={{ width: `${percent}%` }} />
+          </Track>
+        </Progress>
+      )}
+    </Root>
+  );
+}

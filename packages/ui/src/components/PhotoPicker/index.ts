@@ -1,0 +1,1 @@
+export { PhotoPicker, PHOTO_TIPS, type PhotoPickerProps } from './PhotoPicker';

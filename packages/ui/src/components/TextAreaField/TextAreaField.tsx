@@ -1,0 +1,25 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field, type FieldChromeProps } from '../Field';
+
+export interface TextAreaFieldProps
+  extends FieldChromeProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Labelled multi-line text (the contact message). Same chrome as TextField. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  readOnly,
+  rows = 5,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
+      {(control) => <textarea ref={ref} rows={rows} readOnly={readOnly} {...control} {...rest} />}
+    </Field>
+  );
+}

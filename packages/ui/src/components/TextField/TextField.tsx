@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field, type FieldChromeProps } from '../Field';
+
+export interface TextFieldProps
+  extends FieldChromeProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Labelled text input. `type="email"` for e-mail fields; `readOnly` gives the read-only look and
+ * says so next to the label. Errors are shown under the input and bound with aria-describedby.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  readOnly,
+  type = 'text',
+  ref,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
+      {(control) => <input ref={ref} type={type} readOnly={readOnly} {...control} {...rest} />}
+    </Field>
+  );
+}

@@ -1,0 +1,1 @@
+export { useValidatedForm } from './useValidatedForm';

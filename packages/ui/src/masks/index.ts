@@ -1,0 +1,12 @@
+export {
+  birthDateToIso,
+  codeDigits,
+  CODE_LENGTH,
+  formatPhone,
+  isoToBirthDate,
+  isValidBirthDate,
+  maskDefinitions,
+  phoneDigits,
+  PHONE_LENGTH,
+  type MaskKind,
+} from './masks';
