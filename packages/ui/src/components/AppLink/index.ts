@@ -1,0 +1,7 @@
+export {
+  AppLink,
+  defaultRenderLink,
+  type AppLinkProps,
+  type LinkProps,
+  type RenderLink,
+} from './AppLink';

@@ -1,0 +1,311 @@
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { AppLink, type RenderLink } from '../AppLink';
+import { Avatar } from '../Avatar';
+import { Logo } from '../Logo';
+import { breakpoints } from '../../theme/tokens';
+import {
+  AvatarButton,
+  Bar,
+  Dropdown,
+  HomeLink,
+  Inner,
+  LoginLink,
+  MenuButton,
+  Nav,
+  NavItem,
+  NavLink,
+  NavList,
+  Profile,
+  Submenu,
+  SubmenuButton,
+} from './Header.styles';
+import { defaultMenuItems, type MenuItem } from './menu';
+import { useDisclosure } from './useDisclosure';
+import { useScrollLock } from './useScrollLock';
+import { useScrolled } from './useScrolled';
+
+export type NavigateHandler = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => void;
+
+export interface HeaderUser {
+  name: string;
+  avatarUrl?: string | null | undefined;
+}
+
+export interface HeaderProps {
+  /** Logged in: menu and profile avatar; logged out: only the LOGIN link. */
+  loggedIn: boolean;
+  /** The participant shown in the profile button (avatar or initials). */
+  user?: HeaderUser | undefined;
+  /** The menu, from the shared configuration; defaults to the spec's entries. */
+  items?: readonly MenuItem[];
+  /**
+   * Called on a menu item click before the browser follows the link. The app decides what happens
+   * (see `resolveNavigation`); calling `event.preventDefault()` stops the default navigation.
+   */
+  onNavigate?: NavigateHandler;
+  /** `Sair` in the profile dropdown. */
+  onLogout?: () => void;
+  /** Renders the logo, LOGIN and menu links (the app's router link); default a plain anchor. */
+  renderLink?: RenderLink;
+  /** The current path: its menu item is marked as the current page. */
+  currentPath?: string;
+  homeHref?: string;
+  loginHref?: string;
+  profileHref?: string;
+  /** Accessible name of the menu's navigation landmark. */
+  menuLabel?: string;
+  /** Sticky look, controlled (stories); when omitted the header follows the window's scroll. */
+  scrolled?: boolean;
+}
+
+function BarsIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M3.5 6l4.5 4.5L12.5 6"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+interface ItemLinkProps {
+  item: MenuItem;
+  currentPath: string | undefined;
+  renderLink: RenderLink | undefined;
+  onFollow: (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function ItemLink({ item, currentPath, renderLink, onFollow }: ItemLinkProps) {
+  const opensElsewhere = item.external || item.newTab;
+  return (
+    <NavLink>
+      <AppLink
+        renderLink={renderLink}
+        href={item.target}
+        target={opensElsewhere ? '_blank' : undefined}
+        rel={opensElsewhere ? 'noopener noreferrer' : undefined}
+        aria-current={!item.external && currentPath === item.target ? 'page' : undefined}
+        onClick={(event) => onFollow(item, event)}
+      >
+        {item.label}
+      </AppLink>
+    </NavLink>
+  );
+}
+
+function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
+  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLUListElement>();
+  const listId = useId();
+  return (
+    <NavItem>
+      <SubmenuButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {item.label}
+        <Chevron />
+      </SubmenuButton>
+      <Submenu id={listId} $open={open} ref={panelRef}>
+        {(item.children ?? []).map((child) => (
+          <li key={`${child.label}-${child.target}`}>
+            <ItemLink
+              item={child}
+              {...rest}
+              onFollow={(followed, event) => {
+                close();
+                rest.onFollow(followed, event);
+              }}
+            />
+          </li>
+        ))}
+      </Submenu>
+    </NavItem>
+  );
+}
+
+/**
+ * The site header (spec, Header): logo, LOGIN when logged out; when logged in, the menu (inline
+ * from lg, a hamburger panel below) and the profile avatar with its dropdown. Sticky with a
+ * translucent background after 40px of scroll. Presentational: links go through `renderLink`,
+ * clicks through `onNavigate` and `onLogout`.
+ */
+export function Header({
+  loggedIn,
+  user,
+  items = defaultMenuItems,
+  onNavigate,
+  onLogout,
+  renderLink,
+  currentPath,
+  homeHref = '/',
+  loginHref = '/',
+  profileHref = '/meu-perfil',
+  menuLabel = 'Menu principal',
+  scrolled,
+}: HeaderProps) {
+  const theme = useTheme();
+  const sticky = useScrolled(theme.layout.stickyThreshold, scrolled);
+  const {
+    open: menuIsOpen,
+    toggle: toggleMenu,
+    close: closeMenu,
+    buttonRef: menuButtonRef,
+    panelRef: menuPanelRef,
+  } = useDisclosure();
+  const {
+    open: profileIsOpen,
+    toggle: toggleProfile,
+    close: closeProfile,
+    buttonRef: profileButtonRef,
+    panelRef: profilePanelRef,
+  } = useDisclosure<HTMLDivElement>();
+  const navId = useId();
+  const dropdownId = useId();
+
+  const menuOpen = loggedIn && menuIsOpen;
+  useScrollLock(menuOpen);
+
+  // The panel is a mobile thing: leaving for the desktop layout closes it (and unlocks the page).
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
+    const desktop = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
+    const onChange = () => desktop.matches && closeMenu();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [menuOpen, closeMenu]);
+
+  const follow = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.(item, event);
+    closeMenu();
+  };
+
+  let right: ReactNode;
+  if (!loggedIn) {
+    right = (
+      <LoginLink>
+        <AppLink renderLink={renderLink} href={loginHref}>
+          LOGIN
+        </AppLink>
+      </LoginLink>
+    );
+  } else {
+    right = (
+      <>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuIsOpen}
+          aria-controls={navId}
+          aria-label={menuIsOpen ? 'Fechar menu' : 'Abrir menu'}
+          onClick={toggleMenu}
+        >
+          <BarsIcon open={menuIsOpen} />
+        </MenuButton>
+        <Nav id={navId} aria-label={menuLabel} $open={menuIsOpen} ref={menuPanelRef}>
+          <NavList>
+            {items.map((item) =>
+              item.children?.length ? (
+                <SubmenuEntry
+                  key={`${item.label}-${item.target}`}
+                  item={item}
+                  currentPath={currentPath}
+                  renderLink={renderLink}
+                  onFollow={follow}
+                />
+              ) : (
+                <NavItem key={`${item.label}-${item.target}`}>
+                  <ItemLink
+                    item={item}
+                    currentPath={currentPath}
+                    renderLink={renderLink}
+                    onFollow={follow}
+                  />
+                </NavItem>
+              ),
+            )}
+          </NavList>
+        </Nav>
+        <Profile>
+          <AvatarButton
+            ref={profileButtonRef}
+            type="button"
+            aria-expanded={profileIsOpen}
+            aria-controls={dropdownId}
+            aria-label="Abrir menu do perfil"
+            onClick={toggleProfile}
+          >
+            <Avatar
+              name={user?.name ?? ''}
+              src={user?.avatarUrl}
+              size={theme.layout.avatarSize}
+              decorative
+            />
+          </AvatarButton>
+          <Dropdown id={dropdownId} hidden={!profileIsOpen} ref={profilePanelRef}>
+            <ul>
+              <li>
+                <AppLink renderLink={renderLink} href={profileHref} onClick={() => closeProfile()}>
+                  Meu Perfil
+                </AppLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    closeProfile();
+                    onLogout?.();
+                  }}
+                >
+                  Sair
+                </button>
+              </li>
+            </ul>
+          </Dropdown>
+        </Profile>
+      </>
+    );
+  }
+
+  return (
+    <Bar $sticky={sticky} data-sticky={sticky || undefined}>
+      <Inner>
+        <HomeLink>
+          <AppLink renderLink={renderLink} href={homeHref}>
+            <Logo width={140} height={34} title="Jornada, página inicial" />
+          </AppLink>
+        </HomeLink>
+        {right}
+      </Inner>
+    </Bar>
+  );
+}
