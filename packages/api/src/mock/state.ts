@@ -1,0 +1,151 @@
+import type { ContactRequest, Participant, TokenPair } from '../contract';
+import { encodeBase64Url } from '../jwt';
+import { CREW } from './avatarArt';
+import { seedParticipants, storageAvatar, type MockParticipant } from './seed';
+
+export type CodePurpose = 'login' | 'primeiro acesso' | 'recuperação de senha';
+
+/** A code a real server would have e-mailed. */
+export interface OutboxEntry {
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+  /** ISO time it was sent. */
+  sentAt: string;
+}
+
+export interface PendingCode {
+  code: string;
+  expiresAt: number;
+}
+
+export interface StoredUpload {
+  file: string;
+  email: string;
+  contentType: string;
+  signature: string;
+  bytes: Uint8Array | null;
+}
+
+/** The in-memory server state. Maps are mutated in place, so references stay valid on reset. */
+export interface MockStore {
+  participants: Map<string, MockParticipant>;
+  /** Two-factor codes (login and registration), by e-mail. */
+  codes: Map<string, PendingCode>;
+  /** Password recovery tokens, by e-mail. */
+  recoveryTokens: Map<string, PendingCode>;
+  accessTokens: Map<string, { email: string; expiresAt: number }>;
+  refreshTokens: Map<string, { email: string; expiresAt: number }>;
+  /** Uploads by file name `<id>.<ext>`. */
+  uploads: Map<string, StoredUpload>;
+  contactMessages: ContactRequest[];
+}
+
+export function createStore(): MockStore {
+  return {
+    participants: seedParticipants(),
+    codes: new Map(),
+    recoveryTokens: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    uploads: new Map(),
+    contactMessages: [],
+  };
+}
+
+export function resetStore(store: MockStore): void {
+  const fresh = createStore();
+  for (const key of [
+    'participants',
+    'codes',
+    'recoveryTokens',
+    'accessTokens',
+    'refreshTokens',
+    'uploads',
+  ] as const) {
+    const map = store[key] as Map<string, unknown>;
+    map.clear();
+    for (const [k, v] of fresh[key] as Map<string, unknown>) map.set(k, v);
+  }
+  store.contactMessages.length = 0;
+}
+
+/** Random lowercase hex of `bytes` bytes. */
+export function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random 6-digit code. */
+export function randomCode(): string {
+  const value = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return String(value % 1_000_000).padStart(6, '0');
+}
+
+/** An unsigned-looking JWT: base64url header.payload.signature (the signature is random). */
+export function makeJwt(payload: Record<string, unknown>): string {
+  const header = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = encodeBase64Url(JSON.stringify(payload));
+  const signature = encodeBase64Url(
+    String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))),
+  );
+  return `${header}.${body}.${signature}`;
+}
+
+const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Issues an access token (JWT, expiring after `ttlSeconds`) and a rotating refresh token. */
+export function issueTokens(
+  store: MockStore,
+  who: MockParticipant,
+  nowMs: number,
+  ttlSeconds: number,
+): TokenPair {
+  const expiresAt = nowMs + ttlSeconds * 1000;
+  const accessToken = makeJwt({
+    id: who.id,
+    email: who.email,
+    nome: who.nome,
+    avatarUrl: who.avatarUrl,
+    iat: Math.floor(nowMs / 1000),
+    exp: Math.floor(expiresAt / 1000),
+  });
+  const refreshToken = randomHex(32);
+  store.accessTokens.set(accessToken, { email: who.email, expiresAt });
+  store.refreshTokens.set(refreshToken, { email: who.email, expiresAt: nowMs + REFRESH_TTL_MS });
+  return { accessToken, refreshToken };
+}
+
+/** Three crew avatars for a newly registered participant, chosen by their id. */
+export function optionsFor(who: MockParticipant): [string, string, string] {
+  const names = Object.keys(CREW);
+  const start = Number.parseInt(who.id, 10) % names.length || 0;
+  const pick = (offset: number) =>
+    storageAvatar(names[(start + offset) % names.length] ?? 'piloto-vega');
+  return [pick(0), pick(3), pick(6)];
+}
+
+/** Applies avatar options that have come due. */
+export function applyDueOptions(who: MockParticipant, nowMs: number): void {
+  if (who.pendingOptions && who.optionsReadyAt !== null && who.optionsReadyAt <= nowMs) {
+    [who.avatarOpcao01Url, who.avatarOpcao02Url, who.avatarOpcao03Url] = who.pendingOptions;
+    who.pendingOptions = null;
+    who.optionsReadyAt = null;
+  }
+}
+
+/** The participant as call 1 answers it (contract fields only). */
+export function toParticipant(who: MockParticipant): Participant {
+  return {
+    email: who.email,
+    dataDeNascimento: who.dataDeNascimento,
+    nome: who.nome,
+    matricula: who.matricula,
+    avatarUrl: who.avatarUrl,
+    avatarOpcao01Url: who.avatarOpcao01Url,
+    avatarOpcao02Url: who.avatarOpcao02Url,
+    avatarOpcao03Url: who.avatarOpcao03Url,
+    imagemUploadedUrl: who.imagemUploadedUrl,
+    unidadeDeNegocio: who.unidadeDeNegocio,
+  };
+}
