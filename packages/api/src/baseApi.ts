@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { EndpointBuilder } from '@reduxjs/toolkit/query';
+import { baseQuery } from './baseQuery';
+
+export const PROFILE_TAG = 'Profile' as const;
+
+/** The one `createApi` of the portal; endpoint groups are injected in `portalApi.ts`. */
+export const baseApi = createApi({
+  reducerPath: 'portalApi',
+  baseQuery,
+  tagTypes: [PROFILE_TAG],
+  endpoints: () => ({}),
+});
+
+export type Build = EndpointBuilder<typeof baseQuery, typeof PROFILE_TAG, 'portalApi'>;

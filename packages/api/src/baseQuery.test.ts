@@ -1,0 +1,154 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { portalApi } from './portalApi';
+import { getAccessToken, getRefreshToken, getUserData } from './session';
+import { setupMockBackend } from './testing/harness';
+
+const REFRESH = '/api/auth/refresh-token';
+const ctx = setupMockBackend({ tokenTtlSeconds: 60 });
+
+const expire = () => {
+  ctx.clock.now += 61_000;
+};
+const update = (nome: string) =>
+  ctx.store.dispatch(
+    portalApi.endpoints.updateProfile.initiate({
+      nome,
+      matricula: '100231',
+      avatarUrl: 'https://storage.jornada.example/avatars/piloto-vega.svg',
+    }),
+  );
+
+describe('re-authenticating base query', () => {
+  it('sends the bearer header only while a token is stored', async () => {
+    await ctx.store.dispatch(
+      portalApi.endpoints.requestCode.initiate({ email: 'ana@jornada.demo' }),
+    );
+    const { accessToken } = await ctx.login();
+    await ctx.store.dispatch(portalApi.endpoints.getProfile.initiate());
+    expect(ctx.requests.map((r) => [r.url.pathname, r.authorization])).toEqual([
+      ['/api/auth/two-factor-authentication-code', null],
+      ['/api/auth/two-factor-authentication-code', null],
+      ['/api/auth', null],
+      ['/api/participante', `Bearer ${accessToken}`],
+    ]);
+  });
+
+  it('five concurrent calls with an expired token share exactly one refresh and all succeed', async () => {
+    const first = await ctx.login();
+    expire();
+    const results = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((nome) => update(`Ana ${nome}`)),
+    );
+    expect(results.map((r) => r.error)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.count('PUT', '/api/participante')).toBe(10);
+    expect(getAccessToken()).not.toBe(first.accessToken);
+    expect(getRefreshToken()).not.toBe(first.refreshToken);
+    expect(ctx.reload).not.toHaveBeenCalled();
+    // the old refresh token was rotated away
+    expect(ctx.mock.store.refreshTokens.has(first.refreshToken)).toBe(false);
+  });
+
+  it('a call failing after another refresh finished retries with the new token, no second refresh', async () => {
+    const older = await ctx.login();
+    const newer = await ctx.login();
+    ctx.storage.setItem('accessToken', older.accessToken);
+    // the 401 for the older token arrives after someone else stored a renewed token
+    ctx.server.use(
+      http.put(
+        '*/api/participante',
+        () => {
+          ctx.storage.setItem('accessToken', newer.accessToken);
+          return HttpResponse.json([], { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    expect((await update('Ana')).error).toBeUndefined();
+    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(ctx.requests.filter((r) => r.method === 'PUT').map((r) => r.authorization)).toEqual([
+      `Bearer ${older.accessToken}`,
+      `Bearer ${newer.accessToken}`,
+    ]);
+  });
+
+  it('a failed refresh logs out once and removes the tokens and userData', async () => {
+    const first = await ctx.login();
+    ctx.mock.store.refreshTokens.delete(first.refreshToken);
+    expire();
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => update(`Ana ${n}`)));
+    expect(results.every((r) => r.error && 'status' in r.error && r.error.status === 401)).toBe(
+      true,
+    );
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.reload).toHaveBeenCalledOnce();
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(getUserData()).toBeNull();
+  });
+
+  it('a retried call that gets 401 again logs out, without a loop', async () => {
+    await ctx.login();
+    ctx.server.use(
+      http.put('*/api/participante', () =>
+        HttpResponse.json([{ message: 'Não.' }], { status: 401 }),
+      ),
+    );
+    const result = await update('Ana');
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(ctx.count('PUT', '/api/participante')).toBe(2);
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.reload).toHaveBeenCalledOnce();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a login answered 401 never refreshes, even with a refresh token stored', async () => {
+    await ctx.login();
+    const result = await ctx.store.dispatch(
+      portalApi.endpoints.login.initiate({
+        email: 'ana@jornada.demo',
+        password: 'errada-123',
+        twoFactorAuthenticationCode: '123456',
+      }),
+    );
+    expect(result.error).toMatchObject({
+      status: 401,
+      data: [{ message: 'E-mail ou senha inválidos.' }],
+    });
+    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  it('a refresh call answered 401 does not re-authenticate itself', async () => {
+    const result = await ctx.store.dispatch(
+      portalApi.endpoints.refreshToken.initiate({ refreshToken: 'nope' }),
+    );
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  it('a 401 without a stored refresh token logs out once, without any refresh', async () => {
+    await ctx.login();
+    ctx.storage.removeItem('refreshToken');
+    expire();
+    const results = await Promise.all([update('X'), update('Y')]);
+    expect(results.every((r) => r.error)).toBe(true);
+    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(ctx.reload).toHaveBeenCalledOnce();
+  });
+
+  it('an anonymous call answered 401 with nothing stored just fails', async () => {
+    const result = await ctx.store.dispatch(portalApi.endpoints.getProfile.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+});

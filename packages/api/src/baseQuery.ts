@@ -1,0 +1,143 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import type { Config, TokenPair } from './contract';
+import { PATHS } from './contract';
+import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from './session';
+
+/** Per-endpoint options of the base query. */
+export interface ApiExtraOptions {
+  /** Send to `publicApiUrl` (the contact call): no bearer header, no re-auth. */
+  public?: boolean;
+  /** Never refresh on 401 (the login and refresh calls). */
+  skipReauth?: boolean;
+}
+
+export interface ConfigureApiOptions {
+  /** Called once when the session cannot be renewed; defaults to `logout()` (clear + reload). */
+  onLogout?: () => void;
+  /** fetch implementation; defaults to the global `fetch` at call time. */
+  fetchFn?: typeof fetch;
+}
+
+type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+interface Runtime {
+  config: Config;
+  privateQuery: RawQuery;
+  publicQuery: RawQuery;
+  onLogout: () => void;
+}
+
+let runtime: Runtime | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+function rawQuery(baseUrl: string, withBearer: boolean, fetchFn?: typeof fetch): RawQuery {
+  return fetchBaseQuery({
+    baseUrl,
+    ...(fetchFn ? { fetchFn } : {}),
+    responseHandler: 'content-type',
+    prepareHeaders: (headers) => {
+      const token = withBearer ? getAccessToken() : null;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      else headers.delete('Authorization');
+      return headers;
+    },
+  });
+}
+
+/** Points the api at the runtime config; call at start-up, after `loadConfig()`. */
+export function configureApi(config: Config, options: ConfigureApiOptions = {}): void {
+  runtime = {
+    config,
+    privateQuery: rawQuery(config.apiUrl, true, options.fetchFn),
+    publicQuery: rawQuery(config.publicApiUrl, false, options.fetchFn),
+    onLogout: options.onLogout ?? (() => logout()),
+  };
+  refreshing = null;
+}
+
+/** The config given to `configureApi`; throws before it. */
+export function getApiConfig(): Config {
+  if (!runtime) throw new Error('@jornada/api: call configureApi(config) before any request.');
+  return runtime.config;
+}
+
+const isTokenPair = (data: unknown): data is TokenPair =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as TokenPair).accessToken === 'string' &&
+  typeof (data as TokenPair).refreshToken === 'string';
+
+function logoutOnce(current: Runtime): void {
+  if (isLoggedIn()) current.onLogout();
+}
+
+/**
+ * One `POST /auth/refresh-token` shared by every caller while it is in flight (single flight).
+ * Resolves true when both new tokens are stored; on failure logs out (once) and resolves false.
+ */
+function refreshSession(current: Runtime, api: BaseQueryApi): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    const result = refreshToken
+      ? await current.privateQuery(
+          { url: PATHS.refreshToken, method: 'POST', body: { refreshToken } },
+          api,
+          {},
+        )
+      : null;
+    if (result && !result.error && isTokenPair(result.data)) {
+      setTokens(result.data);
+      return true;
+    }
+    logoutOnce(current);
+    return false;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const notConfigured: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: '@jornada/api: call configureApi(config) before any request.',
+};
+
+/**
+ * Base query of `portalApi`: private calls to `apiUrl` with the bearer header, public ones to
+ * `publicApiUrl`; a private call answered 401 while a refresh token is stored renews the session
+ * once (shared) and is retried once; a retried call answered 401 again logs out.
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions = {}) => {
+  const current = runtime;
+  if (!current) return { error: notConfigured };
+  if (extraOptions.public) return current.publicQuery(args, api, {});
+
+  const tokenSent = getAccessToken();
+  const result = await current.privateQuery(args, api, {});
+  if (result.error?.status !== 401 || extraOptions.skipReauth) return result;
+
+  const tokenNow = getAccessToken();
+  const renewedMeanwhile = tokenNow !== null && tokenNow !== tokenSent;
+  if (!renewedMeanwhile) {
+    if (!getRefreshToken()) {
+      if (tokenSent) logoutOnce(current);
+      return result;
+    }
+    if (!(await refreshSession(current, api))) return result;
+  }
+
+  const retried = await current.privateQuery(args, api, {});
+  if (retried.error?.status === 401) logoutOnce(current);
+  return retried;
+};

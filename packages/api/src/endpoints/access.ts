@@ -1,0 +1,54 @@
+import type { Build } from '../baseApi';
+import {
+  PATHS,
+  type LoginRequest,
+  type LookUpParticipantRequest,
+  type LookUpParticipantResponse,
+  type RefreshTokenRequest,
+  type RegisterRequest,
+  type RequestCodeRequest,
+  type TokenPair,
+} from '../contract';
+import { setTokens, startSession } from '../session';
+
+/** Calls 3 to 6 and 12: first access, code, login, registration, refresh. */
+export const accessEndpoints = (build: Build) => ({
+  /** POST /participante/get-by-email */
+  lookUpParticipant: build.mutation<LookUpParticipantResponse, LookUpParticipantRequest>({
+    query: (body) => ({ url: PATHS.getByEmail, method: 'POST', body }),
+  }),
+  /** POST /auth/two-factor-authentication-code */
+  requestCode: build.mutation<unknown, RequestCodeRequest>({
+    query: (body) => ({ url: PATHS.twoFactorCode, method: 'POST', body }),
+  }),
+  /** POST /auth; stores both tokens and `userData` from the claims. Never refreshes on 401. */
+  login: build.mutation<TokenPair, LoginRequest>({
+    query: (body) => ({ url: PATHS.auth, method: 'POST', body }),
+    extraOptions: { skipReauth: true },
+    async onQueryStarted(_arg, { queryFulfilled }) {
+      try {
+        const { data } = await queryFulfilled;
+        startSession(data);
+      } catch {
+        // the error is on the mutation's state
+      }
+    },
+  }),
+  /** POST /participante (registration). */
+  register: build.mutation<unknown, RegisterRequest>({
+    query: (body) => ({ url: PATHS.participante, method: 'POST', body }),
+  }),
+  /** POST /auth/refresh-token; stores both tokens. The base query calls it on its own on 401. */
+  refreshToken: build.mutation<TokenPair, RefreshTokenRequest>({
+    query: (body) => ({ url: PATHS.refreshToken, method: 'POST', body }),
+    extraOptions: { skipReauth: true },
+    async onQueryStarted(_arg, { queryFulfilled }) {
+      try {
+        const { data } = await queryFulfilled;
+        setTokens(data);
+      } catch {
+        // the error is on the mutation's state
+      }
+    },
+  }),
+});

@@ -1,0 +1,26 @@
+import type { Build } from '../baseApi';
+import { PROFILE_TAG } from '../baseApi';
+import { PATHS, type Participant, type UpdateProfileRequest } from '../contract';
+import { saveProfileAsUserData } from '../session';
+
+/** Calls 1 and 2: the participant's profile, cached under the `Profile` tag. */
+export const profileEndpoints = (build: Build) => ({
+  /** GET /participante; the result also replaces `userData`. */
+  getProfile: build.query<Participant, void>({
+    query: () => ({ url: PATHS.participante }),
+    providesTags: [PROFILE_TAG],
+    async onQueryStarted(_arg, { queryFulfilled }) {
+      try {
+        const { data } = await queryFulfilled;
+        saveProfileAsUserData(data);
+      } catch {
+        // the error is on the query's state
+      }
+    },
+  }),
+  /** PUT /participante (form save or avatar choice); the profile is read again. */
+  updateProfile: build.mutation<unknown, UpdateProfileRequest>({
+    query: (body) => ({ url: PATHS.participante, method: 'PUT', body }),
+    invalidatesTags: [PROFILE_TAG],
+  }),
+});
