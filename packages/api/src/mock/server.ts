@@ -1,0 +1,210 @@
+/**
+ * The mock API as a real local HTTP server (node:http + @mswjs/http-middleware), optionally serving
+ * the built portal as a SPA. Run: `tsx packages/api/src/mock/server.ts [--port 4173] [--static apps/portal/dist]`.
+ */
+import { createMiddleware } from '@mswjs/http-middleware';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config } from '../contract';
+import { createMockApi, type MockApi, type MockApiOptions } from './createMockApi';
+import { outboxHtml, outboxLine } from './outboxPage';
+import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
+import { serveStatic } from './staticFiles';
+
+export interface MockServerOptions extends MockApiOptions {
+  port?: number;
+  host?: string;
+  /** A built portal to serve as a SPA (index.html fallback). */
+  staticDir?: string;
+  /** Print each code sent on the console. Default true. */
+  logCodes?: boolean;
+}
+
+export interface MockServer {
+  /** e.g. `http://127.0.0.1:4173` */
+  url: string;
+  port: number;
+  mock: MockApi;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+/** The config.json served when the static folder has none: the mock on the same origin. */
+export const MOCK_CONFIG: Config = {
+  apiUrl: '/api',
+  publicApiUrl: '/public-api',
+  storageHost: MOCK_STORAGE_HOST,
+};
+
+type Middleware = ReturnType<typeof createMiddleware>;
+
+/** Runs the Express-style middleware on a plain node request; resolves false when it passed. */
+function runMiddleware(
+  middleware: Middleware,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  const expressLike = Object.assign(req, {
+    protocol: 'http',
+    get: (name: string) => req.headers[name.toLowerCase()],
+    header: (name: string) => req.headers[name.toLowerCase()],
+  });
+  return new Promise((resolve, reject) => {
+    res.once('finish', () => resolve(true));
+    const next = (error?: unknown) => (error ? reject(error) : resolve(false));
+    void (middleware as unknown as (q: unknown, s: unknown, n: typeof next) => Promise<void>)(
+      expressLike,
+      res,
+      next,
+    );
+  });
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  cache = 'no-cache',
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cache);
+  res.end(body);
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+}
+
+/** Starts the mock API server; `port: 0` picks a free port. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const { port = 4173, host = '127.0.0.1', staticDir, logCodes = true, ...mockOptions } = options;
+  const mock = createMockApi({
+    ...mockOptions,
+    onCode: (entry) => {
+      if (logCodes) console.log(outboxLine(entry));
+      mockOptions.onCode?.(entry);
+    },
+  });
+  const middleware = createMiddleware(...mock.handlers);
+  const root = staticDir ? path.resolve(staticDir) : null;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (
+        pathname.startsWith('/api/') ||
+        pathname.startsWith('/public-api/') ||
+        pathname.startsWith('/uploads/')
+      ) {
+        setCors(req, res);
+        if (req.method === 'OPTIONS') {
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
+      }
+      if (pathname === '/__outbox' && req.method === 'GET') {
+        if ((req.headers.accept ?? '').includes('application/json')) {
+          sendText(
+            res,
+            200,
+            'application/json; charset=utf-8',
+            JSON.stringify([...mock.outbox].reverse()),
+          );
+        } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
+        return;
+      }
+      if (await runMiddleware(middleware, req, res)) return;
+      if (root && (await serveStatic(req, res, root))) return;
+      if (pathname === '/config.json' && req.method === 'GET') {
+        sendText(res, 200, 'application/json; charset=utf-8', JSON.stringify(MOCK_CONFIG));
+        return;
+      }
+      sendText(
+        res,
+        404,
+        'application/json; charset=utf-8',
+        JSON.stringify([{ message: 'Recurso não encontrado.' }]),
+      );
+    })().catch((error: unknown) => {
+      console.error('[mock-api]', error);
+      if (!res.headersSent)
+        sendText(
+          res,
+          500,
+          'application/json; charset=utf-8',
+          '[{"message":"Erro interno do mock."}]',
+        );
+      else res.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    port: actualPort,
+    mock,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const envNumber = (name: string) => {
+  const value = process.env[name];
+  return value && Number.isFinite(Number(value)) ? Number(value) : undefined;
+};
+
+async function main(): Promise<void> {
+  const port = Number(argument('--port') ?? process.env.PORT ?? 4173);
+  const staticDir = argument('--static');
+  const ttl = envNumber('MOCK_TOKEN_TTL_SECONDS');
+  const delay = envNumber('MOCK_AVATAR_OPTIONS_DELAY_MS');
+  const { url } = await startMockServer({
+    port,
+    host: argument('--host') ?? process.env.HOST ?? '127.0.0.1',
+    ...(staticDir ? { staticDir } : {}),
+    ...(ttl !== undefined ? { tokenTtlSeconds: ttl } : {}),
+    ...(delay !== undefined ? { avatarOptionsDelayMs: delay } : {}),
+    ...(process.env.MOCK_FIXED_CODE ? { fixedCode: process.env.MOCK_FIXED_CODE } : {}),
+  });
+  console.log(`API de demonstração em ${url}  (api: ${url}/api, pública: ${url}/public-api)`);
+  if (staticDir) console.log(`Portal servido de ${path.resolve(staticDir)} em ${url}/`);
+  console.log(`Códigos enviados: neste console e em ${url}/__outbox`);
+  console.log('Contas de demonstração:');
+  console.table(
+    demoAccounts.map((account) => ({
+      'e-mail': account.email,
+      senha: account.password ?? '(primeiro acesso)',
+      nascimento: account.dataDeNascimento,
+      unidade: account.unidadeDeNegocio,
+      avatar: account.avatar,
+    })),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
