@@ -128,14 +128,14 @@ export function crewAvatarSvg(name: string, look: CrewLook): string {
 <title>${escapeXml(look.title)}</title>
 <defs>
 <radialGradient id="sky" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="${sky}" stop-opacity="0.75"/><stop offset="1" stop-color="#02040b"/></radialGradient>
-<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${visor}" stop-opacity="0.55"/><stop offset="1" stop-color="${visor}" stop-opacity="0.15"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${visor}" stop-opacity="0.3"/><stop offset="1" stop-color="${visor}" stop-opacity="0.05"/></linearGradient>
 <clipPath id="frame"><circle cx="128" cy="128" r="128"/></clipPath>
 </defs>
 <g clip-path="url(#frame)">
 <rect width="256" height="256" fill="url(#sky)"/>
 ${stars(name, 28)}
-<circle cx="214" cy="52" r="18" fill="${accent}" opacity="0.9"/>
-<ellipse cx="214" cy="52" rx="30" ry="7" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="2.5" transform="rotate(-20 214 52)"/>
+<circle cx="44" cy="58" r="16" fill="${accent}" opacity="0.9"/>
+<ellipse cx="44" cy="58" rx="27" ry="6" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="2.5" transform="rotate(-20 44 58)"/>
 <path d="M28 256 C34 196 74 174 128 174 C182 174 222 196 228 256 Z" fill="${suit}"/>
 <path d="M96 178 L128 222 L160 178" fill="none" stroke="${accent}" stroke-width="8" stroke-linejoin="round"/>
 <circle cx="188" cy="214" r="11" fill="${accent}"/>
