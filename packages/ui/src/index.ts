@@ -2,3 +2,32 @@ export * from './theme';
 export * from './components/Spinner';
 export * from './components/Button';
 export * from './components/Alert';
+export * from './masks';
+export * from './validation';
+export * from './components/Field';
+export * from './components/TextField';
+export * from './components/TextAreaField';
+export * from './components/PasswordField';
+export * from './components/MaskedField';
+export * from './components/Checkbox';
+export * from './components/FormStatus';
+export * from './components/Layout';
+export * from './components/Dialog';
+export * from './components/PhotoPicker';
+export {
+  Panel,
+  PanelLink,
+  type HeadingLevel,
+  type PanelBaseProps,
+  type PanelLinkProps,
+  type PanelProps,
+} from './components/Panel';
+export * from './components/FirstAccessPanel';
+export * from './components/LoginPanel';
+export * from './components/CodePanel';
+export * from './components/RegistrationPanel';
+export * from './components/RecoveryPanel';
+export * from './components/SuccessPanel';
+export * from './components/PanelSwitcher';
+export * from './components/ContactForm';
+export * from './components/ProfileForm';

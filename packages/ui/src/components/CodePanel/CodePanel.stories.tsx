@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CodePanel, type CodePanelProps } from './CodePanel';
+
+function Controlled(props: CodePanelProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <CodePanel
+      {...props}
+      values={values}
+      onChange={(next) => {
+        setValues(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Panels/CodePanel',
+  component: CodePanel,
+  args: {
+    email: 'ana.souza@distribuidora.com.br',
+    values: { code: '' },
+    status: 'idle',
+    onChange: fn(),
+    onSubmit: fn(),
+    onResend: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof CodePanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Código de verificação' })).toBeVisible();
+    await expect(
+      canvas.getByText('Digite o código de 6 dígitos enviado para ana.souza@distribuidora.com.br.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TypeAndConfirm: Story = {
+  play: async ({ canvas, args }) => {
+    const code = canvas.getByRole('textbox', { name: 'Código' });
+    await userEvent.type(code, '48a2-9173');
+    await expect(code).toHaveValue('482917');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ code: '482917' });
+  },
+};
+
+export const Filled: Story = { args: { values: { code: '482917' } } };
+
+export const EmptySubmitShowsErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(canvas.getByText('Informe o código de verificação.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ShortCode: Story = {
+  args: { values: { code: '4829' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+    await expect(canvas.getByText('O código tem 6 dígitos.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { values: { code: '482917' }, status: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
+  },
+};
+
+export const Resent: Story = {
+  args: {
+    status: 'success',
+    messages: ['Sucesso! Resgate o código de verificação em seu e-mail.'],
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    values: { code: '482917' },
+    status: 'error',
+    messages: ['Código de autenticação inválido.', 'O código expira em 10 minutos.'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Código de autenticação inválido.');
+  },
+};

@@ -1,0 +1,75 @@
+import { useValidatedForm } from '../../forms';
+import { validateCode, validateFields } from '../../validation';
+import { Button } from '../Button';
+import { FormStatus } from '../FormStatus';
+import { MaskedField } from '../MaskedField';
+import { Actions, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
+
+export interface CodeValues {
+  /** Digits only, at most 6. */
+  code: string;
+}
+
+export interface CodePanelProps extends PanelBaseProps {
+  /** Where the code was sent. */
+  email: string;
+  values: CodeValues;
+  onChange: (values: CodeValues) => void;
+  /** Only with a six-digit code. */
+  onSubmit: (values: CodeValues) => void;
+  /** 'Reenviar código'. */
+  onResend: () => void;
+}
+
+export const validateCodeForm = (values: CodeValues) =>
+  validateFields(values, { code: validateCode });
+
+/** 'Código de verificação': the six digits sent by e-mail. */
+export function CodePanel({
+  email,
+  values,
+  onChange,
+  onSubmit,
+  onResend,
+  status = 'idle',
+  messages,
+  headingLevel,
+}: CodePanelProps) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(values, validateCodeForm, onSubmit, {
+    blocked: pending,
+  });
+
+  return (
+    <Panel
+      title="Código de verificação"
+      headingLevel={headingLevel}
+      intro={<p>Digite o código de 6 dígitos enviado para {email}.</p>}
+    >
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <MaskedField
+          label="Código"
+          mask="code"
+          name="code"
+          required
+          value={values.code}
+          error={errors.code}
+          onValueChange={(code) => onChange({ ...values, code })}
+        />
+        <FormStatus status={status} messages={messages} />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            Confirmar
+          </Button>
+        </Actions>
+      </FormStack>
+      <LinkRow>
+        <li>
+          <TextButton type="button" onClick={onResend} disabled={pending}>
+            Reenviar código
+          </TextButton>
+        </li>
+      </LinkRow>
+    </Panel>
+  );
+}

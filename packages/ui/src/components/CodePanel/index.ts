@@ -1,0 +1,1 @@
+export { CodePanel, validateCodeForm, type CodePanelProps, type CodeValues } from './CodePanel';

@@ -1,0 +1,7 @@
+export {
+  CONTACT_SUCCESS,
+  ContactForm,
+  validateContact,
+  type ContactFormProps,
+  type ContactValues,
+} from './ContactForm';

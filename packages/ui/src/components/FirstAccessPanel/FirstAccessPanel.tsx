@@ -1,0 +1,85 @@
+import { birthDateToIso } from '../../masks';
+import { useValidatedForm } from '../../forms';
+import { validateBirthDate, validateEmail, validateFields } from '../../validation';
+import { Button } from '../Button';
+import { FormStatus } from '../FormStatus';
+import { MaskedField } from '../MaskedField';
+import { Actions, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
+import { TextField } from '../TextField';
+
+export interface FirstAccessValues {
+  email: string;
+  /** Unmasked digits as typed (`01021990`). */
+  birthDate: string;
+}
+
+export interface FirstAccessPanelProps extends PanelBaseProps {
+  values: FirstAccessValues;
+  onChange: (values: FirstAccessValues) => void;
+  /** Only with valid values; the birth date already converted to `yyyy-mm-dd`. */
+  onSubmit: (data: { email: string; birthDate: string }) => void;
+  /** 'Já tenho cadastro': go to the login panel. */
+  onHaveAccount: () => void;
+}
+
+export const validateFirstAccess = (values: FirstAccessValues) =>
+  validateFields(values, { email: validateEmail, birthDate: validateBirthDate });
+
+/** 'Primeiro acesso': e-mail and birth date, then the participant lookup. */
+export function FirstAccessPanel({
+  values,
+  onChange,
+  onSubmit,
+  onHaveAccount,
+  status = 'idle',
+  messages,
+  headingLevel,
+}: FirstAccessPanelProps) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(
+    values,
+    validateFirstAccess,
+    (valid) =>
+      onSubmit({ email: valid.email.trim(), birthDate: birthDateToIso(valid.birthDate) ?? '' }),
+    { blocked: pending },
+  );
+
+  return (
+    <Panel title="Primeiro acesso" headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+        />
+        <MaskedField
+          label="Data de nascimento"
+          mask="birthDate"
+          name="birthDate"
+          required
+          value={values.birthDate}
+          error={errors.birthDate}
+          onValueChange={(birthDate) => onChange({ ...values, birthDate })}
+        />
+        <FormStatus status={status} messages={messages} />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            Continuar
+          </Button>
+        </Actions>
+      </FormStack>
+      <LinkRow>
+        <li>
+          <TextButton type="button" onClick={onHaveAccount}>
+            Já tenho cadastro
+          </TextButton>
+        </li>
+      </LinkRow>
+    </Panel>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  FirstAccessPanel,
+  validateFirstAccess,
+  type FirstAccessPanelProps,
+  type FirstAccessValues,
+} from './FirstAccessPanel';

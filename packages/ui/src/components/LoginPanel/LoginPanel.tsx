@@ -1,0 +1,119 @@
+import { useValidatedForm } from '../../forms';
+import { fieldMessages, required, validateEmail, validateFields } from '../../validation';
+import { Button } from '../Button';
+import { FormStatus } from '../FormStatus';
+import {
+  Actions,
+  FormStack,
+  LinkRow,
+  Panel,
+  PanelLink,
+  TextButton,
+  type PanelBaseProps,
+} from '../Panel';
+import type { RenderLink } from '../AppLink';
+import { PasswordField } from '../PasswordField';
+import { TextField } from '../TextField';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface LoginPanelProps extends PanelBaseProps {
+  values: LoginValues;
+  onChange: (values: LoginValues) => void;
+  /** Only with valid values. */
+  onSubmit: (values: LoginValues) => void;
+  /** 'Esqueci minha senha'. */
+  onForgotPassword: () => void;
+  /** 'Efetuar cadastro': go to the first-access panel. */
+  onRegister: () => void;
+  /** 'Política de Privacidade': open the privacy dialog. */
+  onPrivacyPolicy: () => void;
+  /** 'Fale Conosco' target. */
+  contactHref?: string;
+  renderLink?: RenderLink;
+}
+
+export const validateLogin = (values: LoginValues) =>
+  validateFields(values, {
+    email: validateEmail,
+    password: required(fieldMessages.passwordRequired),
+  });
+
+/** 'Já possui perfil?': e-mail and password, then a verification code is sent. */
+export function LoginPanel({
+  values,
+  onChange,
+  onSubmit,
+  onForgotPassword,
+  onRegister,
+  onPrivacyPolicy,
+  contactHref = '/fale-conosco',
+  renderLink,
+  status = 'idle',
+  messages,
+  headingLevel,
+}: LoginPanelProps) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(
+    values,
+    validateLogin,
+    (valid) => onSubmit({ ...valid, email: valid.email.trim() }),
+    { blocked: pending },
+  );
+
+  return (
+    <Panel title="Já possui perfil?" headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+        />
+        <PasswordField
+          label="Senha"
+          name="password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => onChange({ ...values, password: e.target.value })}
+        />
+        <FormStatus status={status} messages={messages} />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            Entrar
+          </Button>
+        </Actions>
+      </FormStack>
+      <LinkRow>
+        <li>
+          <TextButton type="button" onClick={onForgotPassword}>
+            Esqueci minha senha
+          </TextButton>
+        </li>
+        <li>
+          <TextButton type="button" onClick={onRegister}>
+            Efetuar cadastro
+          </TextButton>
+        </li>
+        <li>
+          <PanelLink href={contactHref} renderLink={renderLink}>
+            Fale Conosco
+          </PanelLink>
+        </li>
+        <li>
+          <TextButton type="button" onClick={onPrivacyPolicy}>
+            Política de Privacidade
+          </TextButton>
+        </li>
+      </LinkRow>
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginPanel, validateLogin, type LoginPanelProps, type LoginValues } from './LoginPanel';

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { defaultRenderLink, type RenderLink } from '../AppLink';
+import { FormContainer } from '../Layout';
+import type { FormStateProps } from '../FormStatus';
+import { Body, Heading, Intro, LinkSlot, type LinkLook } from './Panel.styles';
+
+export type HeadingLevel = 1 | 2 | 3;
+
+/** What every access panel and form takes besides its own values and callbacks. */
+export interface PanelBaseProps extends FormStateProps {
+  /** Level of the panel title (2 by default; 1 when the panel is the page's main heading). */
+  headingLevel?: HeadingLevel;
+}
+
+export interface PanelProps {
+  title: string;
+  headingLevel?: HeadingLevel;
+  /** Text under the title. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The white card of an access panel: title (focusable, for PanelSwitcher), optional intro, body.
+ */
+export function Panel({ title, headingLevel = 2, intro, children }: PanelProps) {
+  return (
+    <FormContainer>
+      <Heading as={`h${headingLevel}`} tabIndex={-1} data-panel-heading="">
+        {title}
+      </Heading>
+      {intro && <Intro>{intro}</Intro>}
+      <Body>{children}</Body>
+    </FormContainer>
+  );
+}
+
+export interface PanelLinkProps {
+  href: string;
+  look?: LinkLook;
+  /** The app's router link (see AppLink); a plain `<a>` by default. */
+  renderLink?: RenderLink;
+  children: ReactNode;
+}
+
+/** A navigation link styled for panels (text, or a primary/secondary button look). */
+export function PanelLink({
+  href,
+  look = 'text',
+  renderLink = defaultRenderLink,
+  children,
+}: PanelLinkProps) {
+  return <LinkSlot $look={look}>{renderLink({ href, children })}</LinkSlot>;
+}

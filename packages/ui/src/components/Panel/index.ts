@@ -1,0 +1,9 @@
+export {
+  Panel,
+  PanelLink,
+  type HeadingLevel,
+  type PanelBaseProps,
+  type PanelLinkProps,
+  type PanelProps,
+} from './Panel';
+export { Actions, FormStack, LinkRow, TextButton, type LinkLook } from './Panel.styles';

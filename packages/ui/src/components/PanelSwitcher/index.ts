@@ -1,0 +1,1 @@
+export { PanelSwitcher, type PanelSwitcherProps } from './PanelSwitcher';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ProfileForm, type ProfileFormProps } from './ProfileForm';
+
+function Controlled(props: ProfileFormProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <ProfileForm
+      {...props}
+      values={values}
+      onChange={(next) => {
+        setValues(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/ProfileForm',
+  component: ProfileForm,
+  args: {
+    values: { nome: 'Ana Paula Souza', matricula: '004512' },
+    email: 'ana.souza@distribuidora.com.br',
+    birthDate: '1990-02-01T00:00:00',
+    status: 'idle',
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof ProfileForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await expect(email).toHaveAttribute('readonly');
+    const birth = canvas.getByRole('textbox', { name: /Data de nascimento/ });
+    await expect(birth).toHaveAttribute('readonly');
+    await expect(birth).toHaveValue('01/02/1990');
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ canvas, args }) => {
+    const nome = canvas.getByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Ana Paula de Souza');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      nome: 'Ana Paula de Souza',
+      matricula: '004512',
+    });
+  },
+};
+
+export const EmptySubmitShowsErrors: Story = {
+  args: { values: { nome: '', matricula: '' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(canvas.getByText('Informe o seu nome.')).toBeVisible();
+    await expect(canvas.getByText('Informe a sua matrícula.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  args: { status: 'success' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso.');
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    status: 'error',
+    messages: ['A matrícula informada já pertence a outro participante.', 'Tente novamente.'],
+  },
+};

@@ -1,0 +1,90 @@
+import { isoToBirthDate } from '../../masks';
+import { useValidatedForm } from '../../forms';
+import { fieldMessages, required, validateFields } from '../../validation';
+import { Button } from '../Button';
+import { FormStatus } from '../FormStatus';
+import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { TextField } from '../TextField';
+
+export interface ProfileValues {
+  nome: string;
+  matricula: string;
+}
+
+export interface ProfileFormProps extends PanelBaseProps {
+  values: ProfileValues;
+  onChange: (values: ProfileValues) => void;
+  /** Only with Nome and Matrícula filled. */
+  onSubmit: (values: ProfileValues) => void;
+  /** Read-only. */
+  email: string;
+  /** Read-only; ISO from the API (`1990-02-01` or `1990-02-01T00:00:00`), shown dd/mm/aaaa. */
+  birthDate: string;
+}
+
+export const PROFILE_SUCCESS = 'Perfil atualizado com sucesso.';
+
+export const validateProfile = (values: ProfileValues) =>
+  validateFields(values, {
+    nome: required(fieldMessages.nameRequired),
+    matricula: required(fieldMessages.registrationRequired),
+  });
+
+/** 'Meu perfil': Nome and Matrícula editable, E-mail and Data de nascimento read-only. */
+export function ProfileForm({
+  values,
+  onChange,
+  onSubmit,
+  email,
+  birthDate,
+  status = 'idle',
+  messages,
+  headingLevel,
+}: ProfileFormProps) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(
+    values,
+    validateProfile,
+    (valid) => onSubmit({ nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
+    { blocked: pending },
+  );
+
+  return (
+    <Panel title="Meu perfil" headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Nome"
+          name="nome"
+          autoComplete="name"
+          required
+          value={values.nome}
+          error={errors.nome}
+          onChange={(e) => onChange({ ...values, nome: e.target.value })}
+        />
+        <TextField
+          label="Matrícula"
+          name="matricula"
+          autoComplete="off"
+          required
+          value={values.matricula}
+          error={errors.matricula}
+          onChange={(e) => onChange({ ...values, matricula: e.target.value })}
+        />
+        <TextField label="E-mail" type="email" name="email" value={email} readOnly />
+        <TextField
+          label="Data de nascimento"
+          name="birthDate"
+          value={isoToBirthDate(birthDate) ?? ''}
+          placeholder="dd/mm/aaaa"
+          readOnly
+        />
+        <FormStatus status={status} messages={messages} successMessage={PROFILE_SUCCESS} />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            Salvar
+          </Button>
+        </Actions>
+      </FormStack>
+    </Panel>
+  );
+}

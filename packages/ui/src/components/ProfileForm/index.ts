@@ -1,0 +1,7 @@
+export {
+  PROFILE_SUCCESS,
+  ProfileForm,
+  validateProfile,
+  type ProfileFormProps,
+  type ProfileValues,
+} from './ProfileForm';

@@ -1,0 +1,157 @@
+import { useValidatedForm } from '../../forms';
+import {
+  fieldMessages,
+  required,
+  validateCode,
+  validateEmail,
+  validateFields,
+} from '../../validation';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { FormStatus } from '../FormStatus';
+import { MaskedField } from '../MaskedField';
+import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { PasswordField } from '../PasswordField';
+import { TextField } from '../TextField';
+
+export type RecoveryStep = 1 | 2 | 3 | 4;
+
+export interface RecoveryValues {
+  email: string;
+  /** Digits only, at most 6. */
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface RecoveryPanelProps extends PanelBaseProps {
+  /** 1 e-mail, 2 code, 3 new password, 4 done. */
+  step: RecoveryStep;
+  values: RecoveryValues;
+  onChange: (values: RecoveryValues) => void;
+  /** Step 1 'Enviar código'. */
+  onRequestCode: (values: RecoveryValues) => void;
+  /** Step 2 'Validar código'. */
+  onValidateCode: (values: RecoveryValues) => void;
+  /** Step 3 'Alterar senha'. */
+  onChangePassword: (values: RecoveryValues) => void;
+  /** Step 4 'Ir para o login'. */
+  onGoToLogin: () => void;
+}
+
+const validators = {
+  1: (v: RecoveryValues) => validateFields(v, { email: validateEmail }),
+  2: (v: RecoveryValues) => validateFields(v, { code: validateCode }),
+  3: (v: RecoveryValues) =>
+    validateFields(v, {
+      password: required(fieldMessages.newPasswordRequired),
+      confirmPassword: required(fieldMessages.confirmNewPasswordRequired),
+    }),
+  4: () => ({}),
+} as const;
+
+/** Validates only the fields of the given step. */
+export const validateRecovery = (step: RecoveryStep, values: RecoveryValues) =>
+  validators[step](values);
+
+const submitLabel = { 1: 'Enviar código', 2: 'Validar código', 3: 'Alterar senha' } as const;
+
+/** 'Recupere seu acesso': the four steps of password recovery. */
+export function RecoveryPanel({ step, onGoToLogin, headingLevel, ...rest }: RecoveryPanelProps) {
+  return (
+    <Panel title="Recupere seu acesso" headingLevel={headingLevel}>
+      {step === 4 ? (
+        <>
+          <Alert tone="success" messages="Senha alterada com sucesso." />
+          <Actions>
+            <Button fullWidth onClick={onGoToLogin}>
+              Ir para o login
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        // A fresh form per step: errors shown for one step never leak into the next.
+        <RecoveryForm key={step} step={step} {...rest} />
+      )}
+    </Panel>
+  );
+}
+
+function RecoveryForm({
+  step,
+  values,
+  onChange,
+  onRequestCode,
+  onValidateCode,
+  onChangePassword,
+  status = 'idle',
+  messages,
+}: Omit<RecoveryPanelProps, 'onGoToLogin' | 'headingLevel' | 'step'> & { step: 1 | 2 | 3 }) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(
+    values,
+    (v) => validateRecovery(step, v),
+    (valid) => {
+      if (step === 1) onRequestCode({ ...valid, email: valid.email.trim() });
+      else if (step === 2) onValidateCode(valid);
+      else if (step === 3) onChangePassword(valid);
+    },
+    { blocked: pending },
+  );
+
+  return (
+    <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+      {step === 1 && (
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+        />
+      )}
+      {step === 2 && (
+        <MaskedField
+          label="Código"
+          mask="code"
+          name="code"
+          required
+          value={values.code}
+          error={errors.code}
+          onValueChange={(code) => onChange({ ...values, code })}
+        />
+      )}
+      {step === 3 && (
+        <>
+          <PasswordField
+            label="Nova senha"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            error={errors.password}
+            onChange={(e) => onChange({ ...values, password: e.target.value })}
+          />
+          <PasswordField
+            label="Confirmar nova senha"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => onChange({ ...values, confirmPassword: e.target.value })}
+          />
+        </>
+      )}
+      <FormStatus status={status} messages={messages} />
+      <Actions>
+        <Button type="submit" fullWidth loading={pending}>
+          {submitLabel[step]}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}

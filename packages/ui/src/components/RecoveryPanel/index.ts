@@ -1,0 +1,7 @@
+export {
+  RecoveryPanel,
+  validateRecovery,
+  type RecoveryPanelProps,
+  type RecoveryStep,
+  type RecoveryValues,
+} from './RecoveryPanel';

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  CONSENT_TEXT,
+  RegistrationPanel,
+  type RegistrationPanelProps,
+  type RegistrationValues,
+} from './RegistrationPanel';
+
+/** A real 8x8 PNG for the photo. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAJUlEQVR4AYXBAQEAIAyAMKSEJS1sGt9AtrXPfXxIkCBBggQJEgZvyAJrL9ZgWAAAAABJRU5ErkJggg==';
+const makePhoto = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'ana.png', {
+    type: 'image/png',
+  });
+
+function Controlled(props: RegistrationPanelProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <RegistrationPanel
+      {...props}
+      values={values}
+      onChange={(next) => {
+        setValues(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const empty: RegistrationValues = {
+  nome: '',
+  matricula: '',
+  password: '',
+  confirmPassword: '',
+  photo: null,
+  consent: false,
+};
+const filled = (): RegistrationValues => ({
+  nome: 'Ana Paula Souza',
+  matricula: '004512',
+  password: 'Foguete#2025',
+  confirmPassword: 'Foguete#2025',
+  photo: makePhoto(),
+  consent: true,
+});
+
+const meta = {
+  title: 'Panels/RegistrationPanel',
+  component: RegistrationPanel,
+  args: {
+    email: 'ana.souza@distribuidora.com.br',
+    values: empty,
+    status: 'idle',
+    onChange: fn(),
+    onSubmit: fn(),
+    onRetryCode: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof RegistrationPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await expect(email).toHaveAttribute('readonly');
+    await expect(email).toHaveValue('ana.souza@distribuidora.com.br');
+    await expect(canvas.getByRole('checkbox', { name: CONSENT_TEXT })).not.toBeChecked();
+  },
+};
+
+export const Filled: Story = { args: { values: filled() } };
+
+export const EmptySubmitShowsErrors: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    for (const message of [
+      'Informe o seu nome.',
+      'Informe a sua matrícula.',
+      'Informe a sua senha.',
+      'Confirme a sua senha.',
+      'Por favor, selecione a sua foto para criação do avatar.',
+      'Para continuar, marque a declaração acima.',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+  },
+};
+
+export const FillAndSubmit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'Ana Paula Souza');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '004512');
+    await userEvent.type(canvas.getByLabelText('Senha'), 'Foguete#2025');
+    await userEvent.type(canvas.getByLabelText('Confirmar senha'), 'Foguete#2025');
+    const photo = makePhoto();
+    await userEvent.upload(canvas.getByLabelText('Selecionar foto'), photo);
+    await expect(
+      await canvas.findByRole('img', { name: 'Pré-visualização da sua foto' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT_TEXT }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      nome: 'Ana Paula Souza',
+      matricula: '004512',
+      password: 'Foguete#2025',
+      confirmPassword: 'Foguete#2025',
+      photo,
+      consent: true,
+    });
+  },
+};
+
+export const MissingPhoto: Story = {
+  args: { values: { ...filled(), photo: null } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(
+      canvas.getByText('Por favor, selecione a sua foto para criação do avatar.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Selecionar foto')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PendingWithUpload: Story = {
+  args: { values: filled(), status: 'pending', uploadProgress: 64 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+    await expect(canvas.getByText('Enviando foto… 64%')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  args: {
+    values: filled(),
+    status: 'success',
+    messages: ['Cadastro realizado com sucesso. Faça o login.'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Cadastro realizado com sucesso. Faça o login.',
+    );
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    values: filled(),
+    status: 'error',
+    messages: [
+      'A matrícula informada já está cadastrada.',
+      'A senha deve ter pelo menos 8 caracteres.',
+      'As senhas não conferem.',
+    ],
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const WrongCode: Story = {
+  args: { values: filled(), status: 'error', wrongCode: true },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Código de autenticação inválido.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Inserir novamente' }));
+    await expect(args.onRetryCode).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,150 @@
+import { useValidatedForm } from '../../forms';
+import { fieldMessages, required, validateFields } from '../../validation';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { FormStatus } from '../FormStatus';
+import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { PasswordField } from '../PasswordField';
+import { PhotoPicker } from '../PhotoPicker';
+import { TextField } from '../TextField';
+
+export const CONSENT_TEXT =
+  'Declaro que os dados informados são verdadeiros e que li e aceito o Regulamento e a Política de Privacidade.';
+
+export const WRONG_CODE_MESSAGE = 'Código de autenticação inválido.';
+
+export interface RegistrationValues {
+  nome: string;
+  matricula: string;
+  password: string;
+  confirmPassword: string;
+  photo: File | null;
+  consent: boolean;
+}
+
+export interface RegistrationPanelProps extends PanelBaseProps {
+  /** The e-mail of the first access (read-only). */
+  email: string;
+  values: RegistrationValues;
+  onChange: (values: RegistrationValues) => void;
+  /** Only with every field filled, a photo and the consent. */
+  onSubmit: (values: RegistrationValues) => void;
+  /** The server said the verification code is wrong: the error box offers 'Inserir novamente'. */
+  wrongCode?: boolean;
+  /** 'Inserir novamente': back to the code panel. */
+  onRetryCode?: () => void;
+  /** Photo upload progress 0–100 (null when not uploading). */
+  uploadProgress?: number | null;
+}
+
+export const validateRegistration = (values: RegistrationValues) =>
+  validateFields(values, {
+    nome: required(fieldMessages.nameRequired),
+    matricula: required(fieldMessages.registrationRequired),
+    password: required(fieldMessages.passwordRequired),
+    confirmPassword: required(fieldMessages.confirmPasswordRequired),
+    photo: (photo) => (photo ? undefined : fieldMessages.photoRequired),
+    consent: (consent) => (consent ? undefined : fieldMessages.consentRequired),
+  });
+
+/** 'Cadastro': the participant's data, a photo for the avatar and the consent. */
+export function RegistrationPanel({
+  email,
+  values,
+  onChange,
+  onSubmit,
+  wrongCode = false,
+  onRetryCode,
+  uploadProgress,
+  status = 'idle',
+  messages,
+  headingLevel,
+}: RegistrationPanelProps) {
+  const pending = status === 'pending';
+  const { formRef, errors, handleSubmit } = useValidatedForm(
+    values,
+    validateRegistration,
+    (valid) => onSubmit({ ...valid, nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
+    { blocked: pending },
+  );
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+    onChange({ ...values, [key]: value });
+
+  return (
+    <Panel title="Cadastro" headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Nome"
+          name="nome"
+          autoComplete="name"
+          required
+          value={values.nome}
+          error={errors.nome}
+          onChange={(e) => set('nome', e.target.value)}
+        />
+        <TextField
+          label="Matrícula"
+          name="matricula"
+          autoComplete="off"
+          required
+          value={values.matricula}
+          error={errors.matricula}
+          onChange={(e) => set('matricula', e.target.value)}
+        />
+        <TextField label="E-mail" type="email" name="email" value={email} readOnly />
+        <PasswordField
+          label="Senha"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <PasswordField
+          label="Confirmar senha"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
+        <PhotoPicker
+          name="photo"
+          value={values.photo}
+          error={errors.photo}
+          progress={uploadProgress}
+          disabled={pending}
+          onChange={(photo) => set('photo', photo)}
+        />
+        <Checkbox
+          name="consent"
+          label={CONSENT_TEXT}
+          required
+          checked={values.consent}
+          error={errors.consent}
+          onChange={(e) => set('consent', e.target.checked)}
+        />
+        <FormStatus
+          status={wrongCode ? 'error' : status}
+          messages={wrongCode && !messages?.length ? [WRONG_CODE_MESSAGE] : messages}
+          action={
+            wrongCode ? (
+              <div>
+                <Button variant="secondary" onClick={onRetryCode}>
+                  Inserir novamente
+                </Button>
+              </div>
+            ) : undefined
+          }
+        />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            Cadastrar
+          </Button>
+        </Actions>
+      </FormStack>
+    </Panel>
+  );
+}
