@@ -1,0 +1,119 @@
+import { assertEvent, assign, not, setup } from 'xstate';
+import type { ContactRequest } from './shared/contract';
+import { FIELD_MESSAGES, SUCCESS_TEXT } from './shared/messages';
+import { notProvided } from './shared/notProvided';
+import {
+  failedRequest,
+  idleRequest,
+  pendingRequest,
+  succeededRequest,
+  type RequestState,
+} from './shared/request';
+import {
+  collectErrors,
+  digitsOnly,
+  emailError,
+  hasErrors,
+  requiredError,
+  type FieldErrors,
+} from './shared/validation';
+
+/**
+ * The contact form (/fale-conosco): validated on SUBMIT, sent by the `sendContact` actor.
+ * Success clears the form and shows 'Sucesso! Sua mensagem foi enviada.'; failure keeps it.
+ */
+
+export const PHONE_LENGTH = 11;
+
+export type ContactForm = ContactRequest;
+export type ContactField = keyof ContactForm;
+
+export interface ContactContext {
+  form: ContactForm;
+  fieldErrors: FieldErrors;
+  request: RequestState;
+}
+
+export type ContactEvent =
+  /** `telefone` keeps its digits only (at most 11): the mask is for display. */
+  { type: 'FIELD.CHANGE'; field: ContactField; value: string } | { type: 'SUBMIT' };
+
+export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: '', mensagem: '' };
+
+export const validateContact = (form: ContactForm): FieldErrors =>
+  collectErrors([
+    ['nome', requiredError(FIELD_MESSAGES.nameRequired)(form.nome)],
+    ['email', emailError(form.email)],
+    [
+      'telefone',
+      form.telefone === ''
+        ? FIELD_MESSAGES.phoneRequired
+        : form.telefone.length === PHONE_LENGTH
+          ? undefined
+          : FIELD_MESSAGES.phoneInvalid,
+    ],
+    ['mensagem', requiredError(FIELD_MESSAGES.messageRequired)(form.mensagem)],
+  ]);
+
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+    tags: {} as 'pending',
+  },
+  actors: {
+    sendContact: notProvided<unknown, ContactRequest>('sendContact'),
+  },
+  guards: {
+    formIsValid: ({ context }) => !hasErrors(validateContact(context.form)),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD.CHANGE');
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      const value =
+        event.field === 'telefone' ? digitsOnly(event.value, PHONE_LENGTH) : event.value;
+      return { form: { ...context.form, [event.field]: value }, fieldErrors };
+    }),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: validateContact(context.form) })),
+    startRequest: assign({ request: pendingRequest, fieldErrors: {} }),
+    sent: assign({
+      form: emptyContactForm,
+      request: succeededRequest(SUCCESS_TEXT.sendContact),
+    }),
+    failed: assign((_, params: { error: unknown }) => ({ request: failedRequest(params.error) })),
+  },
+}).createMachine({
+  id: 'contact',
+  context: { form: emptyContactForm, fieldErrors: {}, request: idleRequest },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FIELD.CHANGE': { actions: 'changeField' },
+        SUBMIT: [{ guard: not('formIsValid'), actions: 'showFieldErrors' }, { target: 'sending' }],
+      },
+    },
+    sending: {
+      tags: 'pending',
+      entry: 'startRequest',
+      invoke: {
+        id: 'sendContact',
+        src: 'sendContact',
+        input: ({ context }) => ({
+          nome: context.form.nome.trim(),
+          email: context.form.email.trim(),
+          telefone: context.form.telefone,
+          mensagem: context.form.mensagem.trim(),
+        }),
+        onDone: { target: 'editing', actions: 'sent' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});
+
+export type ContactMachine = typeof contactMachine;
