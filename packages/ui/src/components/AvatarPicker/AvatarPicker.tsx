@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { media } from '../../theme/media';
+import { Button } from '../Button';
+import { DownloadIcon, DownloadLink } from '../DownloadableImage/DownloadableImage';
+import { downloadFileName } from '../DownloadableImage/fileName';
+import { FormStatus, type FormStateProps } from '../FormStatus';
+import { avatarOptionsOf, avatarStatus, avatarStatusText } from './avatarStatus';
+
+export interface AvatarPickerProps extends FormStateProps {
+  /** The chosen avatar, if any. */
+  avatarUrl?: string | null | undefined;
+  /** The proposed avatars (avatarOpcao01Url…03Url): empty ones are skipped, at most three. */
+  options: readonly (string | null | undefined)[];
+  /** `Selecionar`: the app saves at once and reloads the profile. */
+  onSelect: (url: string) => void;
+  /** While saving (`status="pending"`): the option being saved shows the loading button. */
+  pendingUrl?: string | null | undefined;
+  /** Success text when `status="success"` and `messages` is empty. */
+  successMessage?: string;
+  /** Rendered size of each option, px. */
+  imageSize?: number;
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brandDeep};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Options = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('smPlus')} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+`;
+
+const Option = styled.li<{ $chosen: boolean }>`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 2px solid
+    ${({ theme, $chosen }) => ($chosen ? theme.colors.brandBlue : theme.colors.line)};
+  background: ${({ theme, $chosen }) => ($chosen ? theme.colors.surfaceMuted : theme.colors.surface)};
+
+  img {
+    width: 100%;
+    max-width: 180px;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * The profile's avatar section (spec, Profile): the state message, then up to three options, each
+ * with `Selecionar` (saves at once) and `Download`; the chosen one is marked `Selecionado`.
+ */
+export function AvatarPicker({
+  avatarUrl,
+  options,
+  onSelect,
+  pendingUrl,
+  status = 'idle',
+  messages,
+  successMessage,
+  imageSize = 180,
+}: AvatarPickerProps) {
+  const headingId = useId();
+  const urls = avatarOptionsOf(options);
+  const state = avatarStatus({ avatarUrl, options: urls });
+  const busy = status === 'pending';
+
+  return (
+    <Section aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h2 id={headingId}>Seu avatar</h2>
+      <p>{avatarStatusText[state]}</p>
+      {urls.length > 0 && (
+        <Options>
+          {urls.map((url, index) => {
+            const n = index + 1;
+            const chosen = url === avatarUrl;
+            const saving = busy && url === pendingUrl;
+            const imageId = `${headingId}-opcao-${n}`;
+            return (
+              <Option key={url} $chosen={chosen}>
+                <img
+                  id={imageId}
+                  src={url}
+                  alt={`Opção ${n} de avatar`}
+                  width={imageSize}
+                  height={imageSize}
+                />
+                {chosen && <Badge>Selecionado</Badge>}
+                <Actions>
+                  <Button
+                    aria-pressed={chosen}
+                    aria-describedby={imageId}
+                    disabled={chosen || (busy && !saving)}
+                    loading={saving}
+                    onClick={() => onSelect(url)}
+                  >
+                    Selecionar
+                  </Button>
+                  <DownloadLink
+                    href={url}
+                    download={downloadFileName(`avatar-opcao-${n}`, url)}
+                    aria-describedby={imageId}
+                  >
+                    <DownloadIcon />
+                    Download
+                  </DownloadLink>
+                </Actions>
+              </Option>
+            );
+          })}
+        </Options>
+      )}
+      <FormStatus status={status} messages={messages} successMessage={successMessage} />
+    </Section>
+  );
+}

@@ -1,0 +1,8 @@
+export { AvatarPicker, type AvatarPickerProps } from './AvatarPicker';
+export {
+  AVATAR_OPTIONS_MAX,
+  avatarOptionsOf,
+  avatarStatus,
+  avatarStatusText,
+  type AvatarStatus,
+} from './avatarStatus';

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DownloadableImage } from './DownloadableImage';
+import { sampleShield, sampleShip } from './samples';
+
+const meta = {
+  title: 'UI/DownloadableImage',
+  component: DownloadableImage,
+  args: { kind: 'ship', unit: 'UN SUDESTE/SUL', src: sampleShip(), width: 320, height: 240 },
+  argTypes: { kind: { control: 'inline-radio', options: ['ship', 'shield'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DownloadableImage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ship: Story = {
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' });
+    await expect(image).toHaveAttribute('width', '320');
+    await expect(image).toHaveAttribute('height', '240');
+    await expect(canvas.getByText('Nave da UN SUDESTE/SUL')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Download' });
+    await expect(link).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
+    await expect(link).toHaveAccessibleDescription('Nave da UN SUDESTE/SUL');
+  },
+};
+
+export const Shield: Story = {
+  args: {
+    kind: 'shield',
+    unit: 'UN NO/NE',
+    src: sampleShield('UN NO/NE'),
+    width: 240,
+    height: 240,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Escudo da UN NO/NE' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'escudo-un-no-ne.svg',
+    );
+  },
+};
+
+export const CustomFileName: Story = {
+  args: { unit: 'UN CN', src: sampleShip('#29507E'), fileName: 'jornada-nave-un-cn.svg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'jornada-nave-un-cn.svg',
+    );
+  },
+};
+
+/** Ship and shield side by side, as on the profile. */
+export const ShipAndShield: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+      }}
+    >
+      <DownloadableImage
+        kind="ship"
+        unit="UN TRADE"
+        src={sampleShip('#e4572e')}
+        width={320}
+        height={240}
+      />
+      <DownloadableImage
+        kind="shield"
+        unit="UN TRADE"
+        src={sampleShield('UN TRADE', '#7a2e8f')}
+        width={240}
+        height={240}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: 'Download' });
+    await expect(links.map((link) => link.getAttribute('download'))).toEqual([
+      'nave-un-trade.svg',
+      'escudo-un-trade.svg',
+    ]);
+  },
+};

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { downloadFileName } from './fileName';
+
+export type DownloadableImageKind = 'ship' | 'shield';
+
+export interface DownloadableImageProps {
+  /** The business unit's ship (`Nave da …`) or shield (`Escudo da …`). */
+  kind: DownloadableImageKind;
+  /** The business unit, as shown: `UN SUDESTE/SUL`. */
+  unit: string;
+  src: string;
+  width: number;
+  height: number;
+  /** Download name; default from the caption and the image type (`nave-un-sudeste-sul.svg`). */
+  fileName?: string;
+}
+
+const captions: Record<DownloadableImageKind, { text: string; file: string }> = {
+  ship: { text: 'Nave da', file: 'nave' },
+  shield: { text: 'Escudo da', file: 'escudo' },
+};
+
+export const Figure = styled.figure`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  img {
+    width: 100%;
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.space};
+  }
+  figcaption {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-align: center;
+  }
+`;
+
+/** A link that downloads a file, with the look of the secondary Button. */
+export const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  min-width: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  border: 2px solid ${({ theme }) => theme.colors.brandDeep};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brandDeep};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export function DownloadIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path
+        d="M9 2.5v9M5 8l4 4 4-4M3 15.5h12"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The unit's ship or shield with its caption and a `Download` link that saves the file with a
+ * readable name. The link's name stays `Download` (copy deck); the caption describes it.
+ * Browsers honour `download` for same-origin and `data:` addresses only: serve the images from
+ * the portal's origin (or a proxy) for the name to apply.
+ */
+export function DownloadableImage({
+  kind,
+  unit,
+  src,
+  width,
+  height,
+  fileName,
+}: DownloadableImageProps) {
+  const captionId = useId();
+  const caption = `${captions[kind].text} ${unit}`;
+  return (
+    <Figure>
+      <img src={src} alt={caption} width={width} height={height} />
+      <figcaption id={captionId}>{caption}</figcaption>
+      <DownloadLink
+        href={src}
+        download={fileName ?? downloadFileName(`${captions[kind].file} ${unit}`, src)}
+        aria-describedby={captionId}
+      >
+        <DownloadIcon />
+        Download
+      </DownloadLink>
+    </Figure>
+  );
+}
