@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { AppLink, type RenderLink } from '../AppLink';
+
+export interface CampaignTileProps {
+  /** The campaign's name: the tile's visible label and the link's accessible name. */
+  name: string;
+  /** Where the tile goes (`/campanha/anual`). */
+  href: string;
+  imageSrc: string;
+  width: number;
+  height: number;
+  /** Image loading: lazy by default, `eager` for the tiles above the fold. */
+  loading?: 'eager' | 'lazy';
+  renderLink?: RenderLink;
+}
+
+const Card = styled.span`
+  display: block;
+  height: 100%;
+
+  a {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    text-decoration: none;
+    transition: transform ${({ theme }) => theme.durations.fast};
+    &:hover {
+      transform: translateY(-3px);
+    }
+    &:hover span {
+      text-decoration: underline;
+      text-underline-offset: 3px;
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 3px;
+    }
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+  }
+`;
+
+const Name = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brandDeep};
+`;
+
+/** A campaign card for the home grid: the key visual and the name, one link. */
+export function CampaignTile({
+  name,
+  href,
+  imageSrc,
+  width,
+  height,
+  loading = 'lazy',
+  renderLink,
+}: CampaignTileProps) {
+  return (
+    <Card>
+      <AppLink renderLink={renderLink} href={href}>
+        <img src={imageSrc} alt="" width={width} height={height} loading={loading} />
+        <Name>
+          {name}
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <path
+              d="M4 10h12M11 5l5 5-5 5"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Name>
+      </AppLink>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { CampaignTile, type CampaignTileProps } from './CampaignTile';

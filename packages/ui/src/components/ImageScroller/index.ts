@@ -1,0 +1,1 @@
+export { ImageScroller, type ImageScrollerProps, type ScrollerImage } from './ImageScroller';

@@ -1,0 +1,5 @@
+export {
+  InstructionImages,
+  type InstructionImage,
+  type InstructionImagesProps,
+} from './InstructionImages';

@@ -1,0 +1,1 @@
+export { TILE_GRID_TITLE, TileGrid, type TileGridItem, type TileGridProps } from './TileGrid';
