@@ -73,3 +73,11 @@ export {
   type XhrLike,
 } from './upload';
 export { displayImageUrl } from './displayImageUrl';
+export {
+  ApiCallError,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type UploadPhotoInput,
+} from './client';

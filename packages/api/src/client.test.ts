@@ -1,0 +1,173 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiCallError, createApiClient } from './client';
+import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './errors';
+import { MOCK_MESSAGES } from './mock';
+import { getAccessToken, getUserData } from './session';
+import { CODE, setupMockBackend } from './testing/harness';
+import type { XhrLike } from './upload';
+
+const ctx = setupMockBackend({ avatarOptionsDelayMs: 0 });
+const client = () => createApiClient(ctx.store, { createXhr: () => new FetchXhr() });
+
+/** An XMLHttpRequest stand-in for Node: one progress step at half, then the bytes with fetch. */
+class FetchXhr implements XhrLike {
+  status = 0;
+  upload: XhrLike['upload'] = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private method = '';
+  private url = '';
+  private headers = new Headers();
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  send(body: Blob) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size });
+    void fetch(this.url, { method: this.method, headers: this.headers, body }).then((response) => {
+      this.status = response.status;
+      this.onload?.();
+    });
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+const photo = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 1, 2])], 'eu.png', { type: 'image/png' });
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('should reject'),
+    (error: unknown) => error,
+  );
+
+describe('createApiClient', () => {
+  it('logs in: code, authenticate; stores tokens, userData and the code as MFAToken', async () => {
+    const api = client();
+    await expect(api.requestCode({ email: 'ana@jornada.demo' })).resolves.toBeUndefined();
+    const tokens = await api.authenticate({
+      email: 'ana@jornada.demo',
+      password: 'Jornada@2025',
+      twoFactorAuthenticationCode: CODE,
+    });
+    expect(tokens.accessToken).toBe(getAccessToken());
+    expect(getUserData()).toMatchObject({ email: 'ana@jornada.demo' });
+    expect(ctx.storage.items.get('MFAToken')).toBe(CODE);
+    // mutations are untracked: nothing piles up in the store
+    expect(ctx.store.getState().portalApi.mutations).toEqual({});
+  });
+
+  it('first access: look-up stores firstAccessData; upload with progress; register', async () => {
+    const api = client();
+    const body = { email: 'nova@jornada.demo', dataDeNascimento: '1992-03-15' };
+    await expect(api.lookUpParticipant(body)).resolves.toMatchObject({
+      nome: 'Natália Oliveira Ramos',
+      cadastroRealizado: false,
+    });
+    expect(JSON.parse(ctx.storage.items.get('firstAccessData') ?? 'null')).toEqual(body);
+    await api.requestCode({ email: body.email });
+
+    const progress: number[] = [];
+    const url = await api.uploadPhoto({
+      file: photo(),
+      email: body.email,
+      onProgress: (n) => progress.push(n),
+    });
+    expect(url).toMatch(/\/uploads\/[0-9a-f]+\.png$/);
+    expect(progress).toEqual([0, 50, 100]);
+
+    const registration = {
+      email: body.email,
+      nome: 'Natália O. Ramos',
+      matricula: '100833',
+      imagemUploadedUrl: url,
+      password: 'Senha@2025',
+      confirmPassword: 'Senha@2025',
+    };
+    const wrong = await rejection(
+      api.register({ ...registration, twoFactorAuthenticationCode: '000000' }),
+    );
+    expect(wrong).toBeInstanceOf(ApiCallError);
+    expect(wrong).toMatchObject({ messages: [INVALID_CODE_MESSAGE] });
+    await expect(
+      api.register({ ...registration, twoFactorAuthenticationCode: CODE }),
+    ).resolves.toBeUndefined();
+    expect(ctx.storage.items.get('MFAToken')).toBe(CODE);
+  });
+
+  it('rejects with { messages }: the API lines, else the generic text', async () => {
+    const api = client();
+    await expect(
+      rejection(api.lookUpParticipant({ email: 'x@jornada.demo', dataDeNascimento: '1990-01-01' })),
+    ).resolves.toMatchObject({ messages: [MOCK_MESSAGES.lookupFailed] });
+    expect(ctx.storage.items.has('firstAccessData')).toBe(false);
+
+    ctx.server.use(
+      http.post('*/public-api/fale-conosco', () => HttpResponse.text('', { status: 500 })),
+    );
+    const contact = {
+      nome: 'Ana',
+      email: 'ana@jornada.demo',
+      telefone: '11987654321',
+      mensagem: 'Oi',
+    };
+    await expect(rejection(api.sendContact(contact))).resolves.toMatchObject({
+      messages: [GENERIC_ERROR],
+    });
+  });
+
+  it('refuses a photo that is not an image with its own line, before any request', async () => {
+    const file = new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' });
+    await expect(
+      rejection(client().uploadPhoto({ file, email: 'nova@jornada.demo' })),
+    ).resolves.toMatchObject({ messages: ['Selecione uma imagem (JPG, PNG ou WEBP).'] });
+    expect(ctx.count('POST', '/api/presigned-url')).toBe(0);
+  });
+
+  it('recovery: forgot, validate, update', async () => {
+    const api = client();
+    const email = 'ana@jornada.demo';
+    await api.forgotPassword({ email });
+    await api.validateToken({ email, token: CODE });
+    await api.updatePassword({
+      email,
+      token: CODE,
+      password: 'Nova@2025',
+      confirmPassword: 'Nova@2025',
+    });
+    await expect(rejection(api.validateToken({ email, token: '999999' }))).resolves.toMatchObject({
+      messages: [MOCK_MESSAGES.invalidRecoveryCode],
+    });
+  });
+
+  it('profile: reads from the network each time, updates the avatar', async () => {
+    const api = client();
+    await ctx.login();
+    const profile = await api.getProfile();
+    expect(profile.avatarUrl).toMatch(/piloto-vega/);
+    await api.updateProfile({
+      nome: profile.nome,
+      matricula: profile.matricula,
+      avatarUrl: profile.avatarOpcao01Url,
+    });
+    const again = await api.getProfile();
+    expect(again.avatarUrl).toBe(profile.avatarOpcao01Url);
+    expect(ctx.count('GET', '/api/participante')).toBe(2);
+  });
+
+  it('an aborted signal cancels the request', async () => {
+    const controller = new AbortController();
+    const promise = client().requestCode(
+      { email: 'ana@jornada.demo' },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(rejection(promise)).resolves.toMatchObject({ messages: [GENERIC_ERROR] });
+  });
+});

@@ -1,0 +1,192 @@
+import type {
+  ContactRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LookUpParticipantRequest,
+  LookUpParticipantResponse,
+  Participant,
+  RegisterRequest,
+  RequestCodeRequest,
+  TokenPair,
+  UpdatePasswordRequest,
+  UpdateProfileRequest,
+  ValidateTokenRequest,
+} from './contract';
+import { toErrorLines } from './errors';
+import { portalApi, type ApiStore } from './portalApi';
+import { firstAccessData, mfaToken } from './session';
+import { uploadPhoto, validatePhoto, type PhotoFile, type XhrLike } from './upload';
+
+/**
+ * How every call of the client fails: the lines to show (`toErrorLines`), one per API message, or
+ * the generic text. An `Error`, so it keeps a stack, with the `{ messages }` the flows read.
+ */
+export class ApiCallError extends Error {
+  override readonly name = 'ApiCallError';
+  constructor(readonly messages: string[]) {
+    super(messages.join('\n'));
+  }
+}
+
+/** Per call: an AbortSignal (an XState `fromPromise` actor's `signal`) cancels the request. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+export interface UploadPhotoInput {
+  file: PhotoFile;
+  /** The participant's e-mail (sent in `POST /presigned-url`). */
+  email: string;
+  /** Percent sent, 0 to 100. */
+  onProgress?: ((percent: number) => void) | undefined;
+}
+
+/**
+ * The calls the flows need, as plain async functions over the RTK Query endpoints. Each resolves
+ * with the answer's data or rejects with an `ApiCallError` (`{ messages }`).
+ *
+ * Session items (the one place they are written):
+ * - `authenticate` stores the tokens and `userData` (the `login` endpoint does) and the code it
+ *   sends as `MFAToken`; `register` stores the code it sends as `MFAToken` too;
+ * - `lookUpParticipant` stores `firstAccessData` (`{ email, dataDeNascimento }`) once the
+ *   participant is found.
+ */
+export interface ApiClient {
+  lookUpParticipant(
+    body: LookUpParticipantRequest,
+    options?: CallOptions,
+  ): Promise<LookUpParticipantResponse>;
+  requestCode(body: RequestCodeRequest, options?: CallOptions): Promise<void>;
+  /** Call 5 (`login`): stores the tokens, `userData` and `MFAToken`. */
+  authenticate(body: LoginRequest, options?: CallOptions): Promise<TokenPair>;
+  register(body: RegisterRequest, options?: CallOptions): Promise<void>;
+  /** Calls 7 and 8 with progress; resolves to the `imagemUploadedUrl` (no query string). */
+  uploadPhoto(input: UploadPhotoInput, options?: CallOptions): Promise<string>;
+  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
+  validateToken(body: ValidateTokenRequest, options?: CallOptions): Promise<void>;
+  updatePassword(body: UpdatePasswordRequest, options?: CallOptions): Promise<void>;
+  /** Call 1, always from the network (never the cache); also replaces `userData`. */
+  getProfile(options?: CallOptions): Promise<Participant>;
+  updateProfile(body: UpdateProfileRequest, options?: CallOptions): Promise<void>;
+  sendContact(body: ContactRequest, options?: CallOptions): Promise<void>;
+}
+
+export interface ApiClientOptions {
+  /** For the upload's PUT (tests in Node, where there is no XMLHttpRequest). */
+  createXhr?: () => XhrLike;
+  /** For the upload's `POST /presigned-url`. */
+  fetchFn?: typeof fetch;
+}
+
+/** The one place a failure becomes `{ messages }`. */
+async function settle<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new ApiCallError(toErrorLines(error));
+  }
+}
+
+/** Aborts `request` when `signal` does (and at once if it already has). */
+function abortWith(request: { abort(): void }, signal: AbortSignal | undefined) {
+  if (!signal) return;
+  if (signal.aborted) request.abort();
+  else signal.addEventListener('abort', () => request.abort(), { once: true });
+}
+
+/**
+ * Plain async functions over `store` (one `dispatch(endpoint.initiate(…)).unwrap()` each), so
+ * packages that must not know Redux (the flows' actors) can call the api.
+ */
+export function createApiClient(store: ApiStore, options: ApiClientOptions = {}): ApiClient {
+  const { endpoints } = portalApi;
+
+  /** Runs a mutation untracked (its result is not kept in the store) and unwraps it. */
+  function mutate<TResult>(
+    start: () => { unwrap(): Promise<TResult>; abort(): void },
+    signal: AbortSignal | undefined,
+  ): Promise<TResult> {
+    return settle(() => {
+      const request = start();
+      abortWith(request, signal);
+      return request.unwrap();
+    });
+  }
+
+  const done = () => undefined;
+
+  return {
+    lookUpParticipant: async (body, { signal } = {}) => {
+      const answer = await mutate(
+        () => store.dispatch(endpoints.lookUpParticipant.initiate(body, { track: false })),
+        signal,
+      );
+      firstAccessData.set({ email: body.email, dataDeNascimento: body.dataDeNascimento });
+      return answer;
+    },
+    requestCode: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.requestCode.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+    authenticate: (body, { signal } = {}) => {
+      mfaToken.set(body.twoFactorAuthenticationCode);
+      return mutate(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal);
+    },
+    register: (body, { signal } = {}) => {
+      mfaToken.set(body.twoFactorAuthenticationCode);
+      return mutate(
+        () => store.dispatch(endpoints.register.initiate(body, { track: false })),
+        signal,
+      ).then(done);
+    },
+    uploadPhoto: ({ file, email, onProgress }, { signal } = {}) => {
+      // The photo's own problem (not an image, too large) is its line, not the generic text.
+      const invalid = validatePhoto(file);
+      if (invalid) return Promise.reject(new ApiCallError([invalid]));
+      return settle(() =>
+        uploadPhoto({
+          file,
+          email,
+          ...(onProgress ? { onProgress } : {}),
+          ...(signal ? { signal } : {}),
+          ...(options.createXhr ? { createXhr: options.createXhr } : {}),
+          ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
+        }),
+      );
+    },
+    forgotPassword: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.forgotPassword.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+    validateToken: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.validateToken.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+    updatePassword: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.updatePassword.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+    getProfile: ({ signal } = {}) =>
+      settle(() => {
+        const request = store.dispatch(
+          endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+        );
+        abortWith(request, signal);
+        return request.unwrap();
+      }),
+    updateProfile: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.updateProfile.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+    sendContact: (body, { signal } = {}) =>
+      mutate(
+        () => store.dispatch(endpoints.sendContact.initiate(body, { track: false })),
+        signal,
+      ).then(done),
+  };
+}
