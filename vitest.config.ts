@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { storyDeps } from './.storybook/optimizeDeps';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(dirname, '.reports');
@@ -35,6 +36,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: storyDeps },
         test: {
           name: 'stories',
           testTimeout: 30_000,

@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { storyDeps } from './optimizeDeps';
 
 const config: StorybookConfig = {
   stories: [
@@ -16,6 +18,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (config) => mergeConfig(config, { optimizeDeps: { include: storyDeps } }),
 };
 
 export default config;
