@@ -4,7 +4,6 @@ export * from './machines/contactMachine';
 export * from './machines/sessionMachine';
 export { statechartOf } from './machines/statechart';
 export type * from './machines/shared/contract';
-export { toIsoDate } from './machines/shared/dates';
 export {
   FIELD_MESSAGES,
   GENERIC_ERROR,

@@ -1,5 +1,7 @@
+import { birthDateToIso } from '@jornada/ui';
 import { assertEvent, assign, emit, not, setup } from 'xstate';
 import type {
+  ForgotPasswordRequest,
   LoginRequest,
   LookUpParticipantRequest,
   LookUpParticipantResponse,
@@ -8,7 +10,6 @@ import type {
   UpdatePasswordRequest,
   ValidateTokenRequest,
 } from './shared/contract';
-import { toIsoDate } from './shared/dates';
 import { FIELD_MESSAGES, INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
@@ -62,7 +63,7 @@ export type AccessPanel =
 
 export interface FirstAccessForm {
   email: string;
-  /** As typed: dd/mm/yyyy. Sent as yyyy-mm-dd. */
+  /** As typed: dd/mm/yyyy or the unmasked ddmmyyyy. Sent as yyyy-mm-dd (`birthDateToIso`). */
   birthDate: string;
 }
 export interface LoginForm {
@@ -145,9 +146,7 @@ export interface UploadPhotoOutput {
   /** The presigned URL without its query string. */
   imagemUploadedUrl: string;
 }
-export interface ForgotPasswordInput {
-  email: string;
-}
+export type ForgotPasswordInput = ForgotPasswordRequest;
 
 /** Forms that are validated on SUBMIT. */
 export type AccessForm =
@@ -254,7 +253,7 @@ export const codeEmailOf = (context: AccessContext) =>
 
 const lookUpInput = ({ context }: { context: AccessContext }): LookUpParticipantRequest => ({
   email: context.firstAccess.email.trim(),
-  dataDeNascimento: toIsoDate(context.firstAccess.birthDate) ?? '',
+  dataDeNascimento: birthDateToIso(context.firstAccess.birthDate) ?? '',
 });
 
 export function initialAccessContext(input: AccessInput | undefined): AccessContext {

@@ -1,4 +1,4 @@
-import { toIsoDate } from './dates';
+import { birthDateToIso } from '@jornada/ui';
 import { FIELD_MESSAGES } from './messages';
 
 /** Field name -> the pt-BR message to show next to it. Only fields in error are present. */
@@ -17,7 +17,7 @@ export const emailError = (value: string): string | undefined => {
 
 export const birthDateError = (value: string): string | undefined => {
   if (isBlank(value)) return FIELD_MESSAGES.birthDateRequired;
-  return toIsoDate(value) ? undefined : FIELD_MESSAGES.birthDateInvalid;
+  return birthDateToIso(value) ? undefined : FIELD_MESSAGES.birthDateInvalid;
 };
 
 export const CODE_LENGTH = 6;
