@@ -1,13 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { CONFIG_LOAD_FAILED, ConfigError, loadConfig } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
-import { router } from './routes/router';
+import { setAppConfig } from './config/appConfig';
+import { createRouter } from './routes/router';
+import { StartupError } from './StartupError';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <JornadaThemeProvider>
-      <RouterProvider router={router} />
-    </JornadaThemeProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+const render = (children: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <JornadaThemeProvider>{children}</JornadaThemeProvider>
+    </StrictMode>,
+  );
+
+// The runtime config comes first (api-contract: read before rendering). The RTK Query api is
+// pointed at it by the lazy store module (store/apiStore.ts), so the landing page ships no RTK.
+loadConfig().then(
+  (config) => {
+    setAppConfig(config);
+    render(<RouterProvider router={createRouter()} />);
+  },
+  (error: unknown) => {
+    render(
+      <StartupError
+        message={error instanceof ConfigError ? error.message : `${CONFIG_LOAD_FAILED}`}
+      />,
+    );
+  },
 );

@@ -4,6 +4,14 @@
  */
 export const routePages = {
   '/': 'Landing',
+  '/home': 'Home',
+  '/pre-login': 'PreLogin',
+  '/regulamento': 'Regulamento',
+  '/fale-conosco': 'FaleConosco',
+  '/campanha/:campanha': 'Campaign',
+  '/como-participar/:campanha': 'HowTo',
+  '/meu-perfil': 'MeuPerfil',
+  '/cadastrar-produto': 'CadastrarProduto',
   '*': 'NotFound',
 } as const;
 

@@ -1,21 +1,22 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, media } from '@jornada/ui';
-
-const Main = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[5]};
-  text-align: center;
-`;
+import { Button, PageContainer, media } from '@jornada/ui';
+import { PrivacyDialog } from '../../components/PrivacyDialog';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const Hero = styled.div`
-  max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   justify-items: center;
+  max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
+  margin: 0 auto;
+  padding-block: ${({ theme }) => theme.space[7]};
+  text-align: center;
+
+  ${media.up('md')} {
+    padding-block: ${({ theme }) => theme.space[8]};
+  }
 `;
 
 const Title = styled.h1`
@@ -33,19 +34,22 @@ const Lead = styled.p`
 
 export default function LandingPage() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Jornada';
-  }, []);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  useDocumentTitle('Boas-vindas');
   return (
-    <Main>
+    <PageContainer>
       <Hero>
         <Title>Bem-vindo(a) à Jornada!</Title>
         <Lead>
           Prepare-se para decolar: acesse sua conta, conheça as campanhas e escolha o seu avatar de
           tripulante.
         </Lead>
-        <Button onClick={() => navigate('/pre-login')}>Acessar minha conta</Button>
+        <Button onClick={() => void navigate('/pre-login')}>Acessar minha conta</Button>
+        <Button variant="link" onClick={() => setPrivacyOpen(true)}>
+          Política de Privacidade
+        </Button>
       </Hero>
-    </Main>
+      <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+    </PageContainer>
   );
 }

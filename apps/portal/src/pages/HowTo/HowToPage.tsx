@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useParams } from 'react-router-dom';
+import { InstructionImages, PageContainer } from '@jornada/ui';
+import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
+import { PageTitle } from '../../components/PageTitle';
+import { usePriorityImage } from '../../components/usePriorityImage';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { NotFoundContent } from '../NotFound/NotFoundContent';
+
+function HowToView({ campaign }: { campaign: Campaign }) {
+  const headingId = useId();
+  const title = `Como participar — ${campaign.name}`;
+  useDocumentTitle(title);
+  usePriorityImage(campaign.howTo[0]?.src);
+  return (
+    <PageContainer>
+      <PageTitle id={headingId}>{title}</PageTitle>
+      <InstructionImages images={campaign.howTo} labelledBy={headingId} />
+    </PageContainer>
+  );
+}
+
+/** /como-participar/{campanha}: the general image and the dated instruction images. */
+export default function HowToPage() {
+  const { campanha } = useParams();
+  if (!isCampaignSlug(campanha)) return <NotFoundContent />;
+  return <HowToView key={campanha} campaign={campaignBySlug(campanha)} />;
+}

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
+import { Alert, Avatar, Button, PageContainer, ProfileForm, Spinner, media } from '@jornada/ui';
+import { getAppConfig } from '../../config/appConfig';
+import { PageTitle } from '../../components/PageTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { profilePictureUrl } from '../../session/profilePicture';
+import { notifySessionChanged } from '../../session/userDataStore';
+import { businessUnitAssets } from '../../content/businessUnits';
+import { UnitArtwork } from './UnitArtwork';
+import { useProfileForm } from './useProfileForm';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.layout.formMaxWidth}px;
+  margin: 0 auto;
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p:first-child {
+    font-family: ${({ theme }) => theme.fonts.display};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.onSpaceMuted};
+  }
+`;
+
+const Status = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${media.up('md')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+function ProfileFormSection({ profile }: { profile: Participant }) {
+  const form = useProfileForm(profile);
+  return (
+    <ProfileForm
+      headingLevel={2}
+      values={form.values}
+      onChange={form.onChange}
+      onSubmit={form.onSubmit}
+      email={profile.email}
+      birthDate={profile.dataDeNascimento}
+      status={form.status}
+      messages={form.messages}
+    />
+  );
+}
+
+function ProfileView({ profile }: { profile: Participant }) {
+  const { storageHost } = getAppConfig();
+  const unit = businessUnitAssets(profile.unidadeDeNegocio);
+  return (
+    <>
+      <Identity>
+        <Avatar name={profile.nome} src={profilePictureUrl(profile, storageHost)} size={96} />
+        <div>
+          <p>{profile.nome}</p>
+          <p>{unit ? `${unit.unidade} · ${unit.label}` : profile.unidadeDeNegocio}</p>
+        </div>
+      </Identity>
+      <section aria-labelledby="sua-unidade">
+        <SectionTitle id="sua-unidade">Sua unidade</SectionTitle>
+        <UnitArtwork unidade={profile.unidadeDeNegocio} />
+      </section>
+      <ProfileFormSection profile={profile} />
+      {/* TODO(flows): the avatar section ('Seu avatar', up to three options with Selecionar and
+          Download) is @jornada/flows `AvatarFlow`, wired with useUpdateProfileMutation. */}
+    </>
+  );
+}
+
+/** /meu-perfil: avatar, the unit's ship and shield, the profile form (and, next, the avatars). */
+export default function MeuPerfilPage() {
+  useDocumentTitle('Meu perfil');
+  const { data: profile, error, isError, isFetching, refetch } = useGetProfileQuery();
+
+  // The profile read is also the stored userData (the api saves it): let the header follow.
+  useEffect(() => {
+    if (profile) notifySessionChanged();
+  }, [profile]);
+
+  return (
+    <PageContainer>
+      <Stack>
+        <PageTitle>Meu perfil</PageTitle>
+        {profile ? (
+          <ProfileView profile={profile} />
+        ) : isError ? (
+          <Status>
+            <Alert tone="error" messages={toErrorLines(error)} />
+            <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+              Tentar novamente
+            </Button>
+          </Status>
+        ) : (
+          <Status>
+            <Spinner size={32} label="Carregando o seu perfil…" />
+          </Status>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

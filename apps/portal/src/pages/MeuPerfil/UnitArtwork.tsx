@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { DownloadableImage, media } from '@jornada/ui';
+import { businessUnitAssets } from '../../content/businessUnits';
+import { usePriorityImage } from '../../components/usePriorityImage';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${media.up('smPlus')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onSpaceMuted};
+`;
+
+/** Ship and shield of the participant's business unit, each with a Download link. */
+export function UnitArtwork({ unidade }: { unidade: string | null | undefined }) {
+  const assets = businessUnitAssets(unidade);
+  usePriorityImage(assets?.ship.src);
+  if (!assets) {
+    return <Note>As imagens da sua unidade de negócio ainda não estão disponíveis.</Note>;
+  }
+  return (
+    <Grid>
+      <DownloadableImage
+        kind="ship"
+        unit={assets.unidade}
+        src={assets.ship.src}
+        width={assets.ship.width}
+        height={assets.ship.height}
+        fileName={assets.ship.downloadName}
+      />
+      <DownloadableImage
+        kind="shield"
+        unit={assets.unidade}
+        src={assets.shield.src}
+        width={assets.shield.width}
+        height={assets.shield.height}
+        fileName={assets.shield.downloadName}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageContainer } from '@jornada/ui';
+import { PageTitle } from '../../components/PageTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+
+const Center = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[7]};
+  text-align: center;
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 3px;
+  }
+`;
+
+/** 'Página não encontrada' with the way back (any unknown path, or an unknown campaign). */
+export function NotFoundContent() {
+  useDocumentTitle('Página não encontrada');
+  return (
+    <PageContainer>
+      <Center>
+        <PageTitle>Página não encontrada</PageTitle>
+        <p>
+          <Link to="/">Voltar para o início</Link>
+        </p>
+      </Center>
+    </PageContainer>
+  );
+}
