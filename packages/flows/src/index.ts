@@ -17,3 +17,4 @@ export {
   type RequestStatus,
 } from './machines/shared/request';
 export type { FieldErrors } from './machines/shared/validation';
+export * from './actors';

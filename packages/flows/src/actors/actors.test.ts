@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { accessMachine } from '../machines/accessMachine';
+import { avatarMachine } from '../machines/avatarMachine';
+import { contactMachine } from '../machines/contactMachine';
+import type { AvatarParticipant } from '../machines/shared/contract';
+import { accessActors, type AccessClient } from './accessActors';
+import { avatarActors } from './avatarActors';
+import { contactActors } from './contactActors';
+
+const tokens = { accessToken: 'a.b.c', refreshToken: 'r' };
+const delays = { panelSwitch: 0, afterRegistration: 0 };
+
+function fakeAccessClient(overrides: Partial<AccessClient> = {}) {
+  const client: AccessClient = {
+    lookUpParticipant: vi.fn(async () => ({
+      nome: 'Natália Oliveira Ramos',
+      matricula: '100833',
+      cadastroRealizado: false,
+    })),
+    requestCode: vi.fn(async () => undefined),
+    authenticate: vi.fn(async () => tokens),
+    uploadPhoto: vi.fn(async ({ onProgress }) => {
+      onProgress?.(50);
+      return 'https://storage.example/uploads/eu.png';
+    }),
+    register: vi.fn(async () => undefined),
+    forgotPassword: vi.fn(async () => undefined),
+    validateToken: vi.fn(async () => undefined),
+    updatePassword: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  return client;
+}
+
+const type = (field: 'email' | 'password' | 'code' | 'birthDate', value: string) =>
+  ({ type: 'FIELD.CHANGE', field, value }) as const;
+
+describe('accessActors', () => {
+  it('login: the code request drops the purpose; authenticate gets the signal', async () => {
+    const client = fakeAccessClient();
+    const actor = createActor(accessMachine.provide({ actors: accessActors(client), delays }), {
+      input: {},
+    }).start();
+    actor.send(type('email', 'ana@jornada.demo'));
+    actor.send(type('password', 'Jornada@2025'));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ code: 'editing' }));
+    expect(client.requestCode).toHaveBeenCalledWith(
+      { email: 'ana@jornada.demo' },
+      { signal: expect.any(AbortSignal) },
+    );
+    actor.send(type('code', '123456'));
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual(tokens);
+  });
+
+  it('registration: the upload reports progress and its address reaches register', async () => {
+    const client = fakeAccessClient();
+    const actor = createActor(accessMachine.provide({ actors: accessActors(client), delays }), {
+      input: { initialPanel: 'primeiro-acesso' },
+    }).start();
+    const progress: Array<number | null> = [];
+    actor.subscribe((s) => progress.push(s.context.uploadProgress));
+    actor.send(type('email', 'nova@jornada.demo'));
+    actor.send(type('birthDate', '15031992'));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ code: 'editing' }));
+    expect(client.lookUpParticipant).toHaveBeenCalledWith(
+      { email: 'nova@jornada.demo', dataDeNascimento: '1992-03-15' },
+      expect.anything(),
+    );
+    actor.send(type('code', '123456'));
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ registration: 'editing' }));
+    for (const [field, value] of [
+      ['password', 'Senha@2025'],
+      ['confirmPassword', 'Senha@2025'],
+    ] as const)
+      actor.send({ type: 'FIELD.CHANGE', field, value });
+    actor.send({ type: 'FIELD.CHANGE', field: 'consent', value: true });
+    const file = new File(['x'], 'eu.png', { type: 'image/png' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'photo', value: file });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ registration: 'done' }));
+    expect(progress).toContain(50);
+    expect(client.register).toHaveBeenCalledWith(
+      expect.objectContaining({
+        imagemUploadedUrl: 'https://storage.example/uploads/eu.png',
+        nome: 'Natália Oliveira Ramos',
+        twoFactorAuthenticationCode: '123456',
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('a rejection with { messages } becomes the request lines', async () => {
+    const client = fakeAccessClient({
+      forgotPassword: vi.fn(() => Promise.reject({ messages: ['E-mail não encontrado.'] })),
+    });
+    const actor = createActor(accessMachine.provide({ actors: accessActors(client), delays }), {
+      input: { initialPanel: 'recuperar' },
+    }).start();
+    actor.send(type('email', 'x@jornada.demo'));
+    actor.send({ type: 'SUBMIT' });
+    const failed = await waitFor(actor, (s) => s.context.request.status === 'error');
+    expect(failed.context.request.messages).toEqual(['E-mail não encontrado.']);
+  });
+});
+
+describe('avatarActors and contactActors', () => {
+  const option = (n: number) => `https://storage.example/avatars/${n}.svg`;
+  const participant: AvatarParticipant = {
+    nome: 'Ana',
+    matricula: '1',
+    avatarUrl: option(1),
+    avatarOpcao01Url: option(1),
+    avatarOpcao02Url: option(2),
+    avatarOpcao03Url: option(3),
+  };
+
+  it('saves the avatar, then reads the profile', async () => {
+    const client = {
+      updateProfile: vi.fn(async () => undefined),
+      getProfile: vi.fn(async () => ({ ...participant, avatarUrl: option(2) })),
+    };
+    const actor = createActor(avatarMachine.provide({ actors: avatarActors(client) }), {
+      input: { participant },
+    }).start();
+    actor.send({ type: 'SELECT', url: option(2) });
+    const done = await waitFor(actor, (s) => s.matches({ chosen: 'idle' }) && !s.context.saving);
+    expect(client.updateProfile).toHaveBeenCalledWith(
+      { nome: 'Ana', matricula: '1', avatarUrl: option(2) },
+      expect.anything(),
+    );
+    expect(done.context.participant.avatarUrl).toBe(option(2));
+  });
+
+  it('sends the contact message', async () => {
+    const client = { sendContact: vi.fn(async () => undefined) };
+    const actor = createActor(contactMachine.provide({ actors: contactActors(client) })).start();
+    const form = {
+      nome: 'Ana',
+      email: 'ana@jornada.demo',
+      telefone: '11987654321',
+      mensagem: 'Oi',
+    };
+    for (const [field, value] of Object.entries(form))
+      actor.send({ type: 'FIELD.CHANGE', field: field as keyof typeof form, value });
+    actor.send({ type: 'SUBMIT' });
+    const sent = await waitFor(actor, (s) => s.context.request.status === 'success');
+    expect(client.sendContact).toHaveBeenCalledWith(form, expect.anything());
+    expect(sent.context.form.nome).toBe('');
+  });
+});
