@@ -10,6 +10,8 @@ export function sampleKeyVisual(
   { from = '#29507E', to = '#176cd9', planet = '#ffd166', width = 480, height = 300 } = {},
 ) {
   const label = escapeXml(name.toUpperCase());
+  const fontSize = name.length > 16 ? 20 : 28;
+  const boxWidth = Math.min(432, 44 + Math.round(name.length * fontSize * 0.72));
   return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="#070d1c"/></linearGradient>
@@ -25,8 +27,8 @@ export function sampleKeyVisual(
     <path d="M-20 10l-14 22h14zM20 10l14 22h-14z" fill="${from}"/>
     <path d="M-12 32h24l-12 30z" fill="#ff8a3d"/>
   </g>
-  <rect x="24" y="218" width="${Math.min(432, 60 + label.length * 17)}" height="56" rx="10" fill="#070d1c" fill-opacity="0.75"/>
-  <text x="44" y="256" font-family="'Exo 2', Arial, sans-serif" font-size="28" font-weight="700" fill="#ffffff" letter-spacing="1">${label}</text>
+  <rect x="24" y="218" width="${boxWidth}" height="56" rx="10" fill="#070d1c" fill-opacity="0.75"/>
+  <text x="44" y="256" font-family="'Exo 2', Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#ffffff" letter-spacing="1" textLength="${boxWidth - 40}" lengthAdjust="spacingAndGlyphs">${label}</text>
 </svg>`);
 }
 

@@ -9,8 +9,8 @@ const meta = {
   args: { kind: 'ship', unit: 'UN SUDESTE/SUL', src: sampleShip(), width: 320, height: 240 },
   argTypes: { kind: { control: 'inline-radio', options: ['ship', 'shield'] } },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: Number(parameters.maxWidth ?? 360) }}>
         <Story />
       </div>
     ),
@@ -60,13 +60,7 @@ export const CustomFileName: Story = {
 
 /** Ship and shield side by side, as on the profile. */
 export const ShipAndShield: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 720 },
   render: () => (
     <div
       style={{

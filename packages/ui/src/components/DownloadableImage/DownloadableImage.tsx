@@ -24,6 +24,7 @@ const captions: Record<DownloadableImageKind, { text: string; file: string }> = 
 export const Figure = styled.figure`
   display: grid;
   justify-items: center;
+  align-content: start;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
