@@ -18,3 +18,4 @@ export {
 } from './machines/shared/request';
 export type { FieldErrors } from './machines/shared/validation';
 export * from './actors';
+export * from './components';

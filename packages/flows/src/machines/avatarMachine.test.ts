@@ -114,6 +114,8 @@ describe('avatarMachine scenarios of the spec', () => {
 
   it('selecting saves the address as the API gave it, then reads the profile again', async () => {
     const { actor, stubs } = start(chosen);
+    const emitted: unknown[] = [];
+    actor.on('changed', (event) => emitted.push(event));
     actor.send({ type: 'SELECT', url: option(2) });
     expect(actor.getSnapshot().context.saving).toBe(option(2));
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
@@ -132,6 +134,9 @@ describe('avatarMachine scenarios of the spec', () => {
     expect(context.participant.avatarUrl).toBe(option(2));
     expect(context.saving).toBeNull();
     expect(context.request).toEqual({ status: 'success', messages: [SUCCESS_TEXT.updateProfile] });
+    expect(emitted).toEqual([
+      { type: 'changed', participant: { ...chosen, avatarUrl: option(2) } },
+    ]);
   });
 
   it('a failed save keeps the previous choice and shows the lines', async () => {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { AvatarParticipant, UpdateProfileRequest } from './shared/contract';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
@@ -53,11 +53,15 @@ export function avatarStatusOf(participant: AvatarParticipant): AvatarStatus {
   return present(participant.avatarUrl) ? 'chosen' : 'pending';
 }
 
+/** Emitted after a save, once the profile was read again: the portal refreshes what shows it. */
+export type AvatarEmitted = { type: 'changed'; participant: AvatarParticipant };
+
 export const avatarMachine = setup({
   types: {
     context: {} as AvatarContext,
     events: {} as AvatarEvent,
     input: {} as AvatarInput,
+    emitted: {} as AvatarEmitted,
     tags: {} as 'pending',
   },
   actors: {
@@ -89,6 +93,10 @@ export const avatarMachine = setup({
       request: failedRequest(params.error),
     })),
     doneSaving: assign({ saving: null }),
+    notifyChanged: emit((_, params: { participant: AvatarParticipant }) => ({
+      type: 'changed' as const,
+      participant: params.participant,
+    })),
   },
 }).createMachine({
   id: 'avatar',
@@ -171,6 +179,7 @@ export const avatarMachine = setup({
               actions: [
                 'doneSaving',
                 { type: 'setParticipant', params: ({ event }) => ({ participant: event.output }) },
+                { type: 'notifyChanged', params: ({ event }) => ({ participant: event.output }) },
               ],
             },
             onError: {

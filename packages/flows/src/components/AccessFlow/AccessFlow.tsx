@@ -1,0 +1,190 @@
+import {
+  CodePanel,
+  FirstAccessPanel,
+  LoginPanel,
+  PanelSwitcher,
+  RecoveryPanel,
+  RegistrationPanel,
+  SuccessPanel,
+  type HeadingLevel,
+  type RecoveryStep,
+  type RenderLink,
+} from '@jornada/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { accessActors, type AccessClient } from '../../actors/accessActors';
+import {
+  accessMachine,
+  accessPanelOf,
+  codeEmailOf,
+  type AccessFieldChange,
+  type AccessMachine,
+  type AccessPanelParam,
+} from '../../machines/accessMachine';
+import type { TokenPair } from '../../machines/shared/contract';
+import type { RequestStatus } from '../../machines/shared/request';
+import { changedFields } from '../fieldChanges';
+
+export interface AccessFlowProps {
+  /**
+   * `accessMachine` provided with its actors (and, in tests and stories, short delays). Give
+   * this or `client`; `logic` wins when both are given.
+   */
+  logic?: AccessMachine | undefined;
+  /** The api client: the flow builds `accessMachine.provide({ actors: accessActors(client) })`. */
+  client?: AccessClient | undefined;
+  /** The deep link `?painel=`; the login panel without it. Read once, on mount. */
+  initialPanel?: AccessPanelParam | undefined;
+  /**
+   * Called once after the login's `authenticate` succeeded. The api client has already stored the
+   * tokens and `userData`: the portal only navigates to /home (and tells its session machine).
+   */
+  onAuthenticated: (tokens: TokenPair) => void;
+  /** 'Política de Privacidade' (login panel): open the privacy dialog. */
+  onOpenPrivacy: () => void;
+  /** The router's link for the panels' links (a plain `<a>` by default). */
+  renderLink?: RenderLink | undefined;
+  /** 'Fale Conosco' (login panel). Default `/fale-conosco`. */
+  contactHref?: string | undefined;
+  /** 'Sim, cadastrar produto' (success panel). Default `/cadastrar-produto`. */
+  productHref?: string | undefined;
+  /** 'Ainda não' (success panel). Default `/`. */
+  homeHref?: string | undefined;
+  /** Level of the panels' titles (2 by default; 1 when the panel is the page's main heading). */
+  headingLevel?: HeadingLevel | undefined;
+}
+
+type PanelKey = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' | 'success';
+
+/** The step of RecoveryPanel for a snapshot of the recovery panel. */
+function recoveryStepOf(snapshot: SnapshotFrom<AccessMachine>): RecoveryStep {
+  if (snapshot.matches({ recovery: 'email' })) return 1;
+  if (snapshot.matches({ recovery: 'code' })) return 2;
+  if (snapshot.matches({ recovery: 'password' })) return 3;
+  return 4;
+}
+
+/**
+ * The access panel of /pre-login bound to `accessMachine`: one panel at a time (PanelSwitcher),
+ * every keystroke a `FIELD.CHANGE`, every submit a `SUBMIT`; statuses, messages, upload progress
+ * and the wrong-code `Inserir novamente` come from the machine's snapshot.
+ *
+ * StrictMode: nothing is invoked on start (every request begins with an event), so the double
+ * mount of development sends no e-mail.
+ */
+export function AccessFlow({
+  logic,
+  client,
+  initialPanel,
+  onAuthenticated,
+  onOpenPrivacy,
+  renderLink,
+  contactHref = '/fale-conosco',
+  productHref = '/cadastrar-produto',
+  homeHref = '/',
+  headingLevel,
+}: AccessFlowProps) {
+  const machine = useMemo(
+    () =>
+      logic ?? (client ? accessMachine.provide({ actors: accessActors(client) }) : accessMachine),
+    [logic, client],
+  );
+  const actorRef = useActorRef(machine, { input: { initialPanel } });
+  const snapshot = useSelector(actorRef, (s) => s);
+
+  const authenticated = useEffectEvent((tokens: TokenPair) => onAuthenticated(tokens));
+  useEffect(() => {
+    const subscription = actorRef.on('authenticated', (event) => authenticated(event.tokens));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  const { context } = snapshot;
+  const { send } = actorRef;
+  const pending = snapshot.hasTag('pending') || snapshot.status === 'done';
+  const status: RequestStatus = pending ? 'pending' : context.request.status;
+  const messages = context.request.messages;
+  const common = { status, messages, headingLevel };
+
+  /** One FIELD.CHANGE per field that differs from the machine's values. */
+  const change =
+    <T extends object>(current: T) =>
+    (next: T) => {
+      for (const field of changedFields(current, next)) {
+        send({ type: 'FIELD.CHANGE', field, value: next[field] } as AccessFieldChange);
+      }
+    };
+  const submit = () => send({ type: 'SUBMIT' });
+
+  const visible = accessPanelOf(snapshot);
+  const panel: PanelKey = visible === 'authenticated' ? 'code' : visible;
+
+  const panels: Record<PanelKey, ReactNode> = {
+    firstAccess: (
+      <FirstAccessPanel
+        {...common}
+        values={context.firstAccess}
+        onChange={change(context.firstAccess)}
+        onSubmit={submit}
+        onHaveAccount={() => send({ type: 'GO_TO_LOGIN' })}
+      />
+    ),
+    login: (
+      <LoginPanel
+        {...common}
+        values={context.login}
+        onChange={change(context.login)}
+        onSubmit={submit}
+        onForgotPassword={() => send({ type: 'GO_TO_RECOVERY' })}
+        onRegister={() => send({ type: 'GO_TO_FIRST_ACCESS' })}
+        onPrivacyPolicy={onOpenPrivacy}
+        contactHref={contactHref}
+        renderLink={renderLink}
+      />
+    ),
+    code: (
+      <CodePanel
+        {...common}
+        email={codeEmailOf(context)}
+        values={{ code: context.code }}
+        onChange={change({ code: context.code })}
+        onSubmit={submit}
+        onResend={() => send({ type: 'RESEND_CODE' })}
+      />
+    ),
+    registration: (
+      <RegistrationPanel
+        {...common}
+        email={context.firstAccess.email}
+        values={context.registration}
+        onChange={change(context.registration)}
+        onSubmit={submit}
+        wrongCode={snapshot.matches({ registration: 'wrongCode' })}
+        onRetryCode={() => send({ type: 'REENTER_CODE' })}
+        uploadProgress={context.uploadProgress}
+      />
+    ),
+    recovery: (
+      <RecoveryPanel
+        {...common}
+        step={recoveryStepOf(snapshot)}
+        values={context.recovery}
+        onChange={change(context.recovery)}
+        onRequestCode={submit}
+        onValidateCode={submit}
+        onChangePassword={submit}
+        onGoToLogin={() => send({ type: 'GO_TO_LOGIN' })}
+      />
+    ),
+    success: (
+      <SuccessPanel
+        productHref={productHref}
+        homeHref={homeHref}
+        renderLink={renderLink}
+        headingLevel={headingLevel}
+      />
+    ),
+  };
+
+  return <PanelSwitcher panel={panel} panels={panels} />;
+}

@@ -1,0 +1,1 @@
+export { AccessFlow, type AccessFlowProps } from './AccessFlow';

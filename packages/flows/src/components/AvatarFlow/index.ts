@@ -1,0 +1,1 @@
+export { AvatarFlow, type AvatarFlowProps } from './AvatarFlow';

@@ -1,0 +1,48 @@
+import { ContactForm, type HeadingLevel } from '@jornada/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { contactActors, type ContactClient } from '../../actors/contactActors';
+import { contactMachine, type ContactMachine } from '../../machines/contactMachine';
+import type { RequestStatus } from '../../machines/shared/request';
+import { changedFields } from '../fieldChanges';
+
+export interface ContactFlowProps {
+  /** `contactMachine` provided with its actor; or give `client`. `logic` wins. */
+  logic?: ContactMachine | undefined;
+  /** The api client: the flow builds `contactMachine.provide({ actors: contactActors(client) })`. */
+  client?: ContactClient | undefined;
+  /** Level of the form's title (1 by default: it is the contact page's main heading). */
+  headingLevel?: HeadingLevel | undefined;
+}
+
+/**
+ * The contact form of /fale-conosco bound to `contactMachine`: success clears the form and shows
+ * 'Sucesso! Sua mensagem foi enviada.'; a failure keeps what was typed and shows the lines.
+ */
+export function ContactFlow({ logic, client, headingLevel }: ContactFlowProps) {
+  const machine = useMemo(
+    () =>
+      logic ??
+      (client ? contactMachine.provide({ actors: contactActors(client) }) : contactMachine),
+    [logic, client],
+  );
+  const actorRef = useActorRef(machine);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { form, request } = snapshot.context;
+  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+
+  return (
+    <ContactForm
+      values={form}
+      onChange={(next) => {
+        for (const field of changedFields(form, next)) {
+          actorRef.send({ type: 'FIELD.CHANGE', field, value: next[field] });
+        }
+      }}
+      onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
+      status={status}
+      messages={request.messages}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  );
+}

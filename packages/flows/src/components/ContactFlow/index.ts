@@ -1,0 +1,1 @@
+export { ContactFlow, type ContactFlowProps } from './ContactFlow';

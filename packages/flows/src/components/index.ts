@@ -1,0 +1,3 @@
+export * from './AccessFlow';
+export * from './AvatarFlow';
+export * from './ContactFlow';
