@@ -37,9 +37,23 @@ export function guardLoader(access: RouteAccess): LoaderFunction | undefined {
   };
 }
 
-const lazyComponent = (importer: () => Promise<PageModule>) => async () => ({
-  Component: (await loadChunk(importer)).default,
-});
+/**
+ * A lazy route's Component through `loadChunk` (one retry, 120 s timeout). A chunk that still
+ * fails resolves to a component that throws the `ChunkLoadError`, so the route's ErrorBoundary
+ * shows `Tentar novamente`: react-router 7 renders nothing at all for a route whose `lazy()`
+ * rejected (it keeps treating the route as not loaded yet).
+ */
+const lazyComponent = (importer: () => Promise<PageModule>) => async () => {
+  try {
+    return { Component: (await loadChunk(importer)).default };
+  } catch (error) {
+    return {
+      Component: function ChunkFailed(): never {
+        throw error;
+      },
+    };
+  }
+};
 
 function pageRoute(path: RoutePath, page: PageName): RouteObject {
   const loader = guardLoader(routeRules[path].access);

@@ -5,6 +5,7 @@ import { usePriorityImage } from '../../components/usePriorityImage';
 
 const Grid = styled.div`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space[4]};
 
   ${media.up('smPlus')} {

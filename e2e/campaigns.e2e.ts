@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { logIn } from './session';
+
+const CAMPAIGNS = [
+  ['anual', 'Anual'],
+  ['top-brasil', 'Top Brasil'],
+  ['consumo', 'Consumo'],
+  ['profissional-cesta-basica', 'Profissional Cesta Básica'],
+  ['mix-positivacao', 'Mix e Positivação'],
+  ['novos-clientes', 'Novos Clientes'],
+  ['sao-joao', 'São João'],
+] as const;
+const WITH_CYCLES = new Set(['consumo', 'profissional-cesta-basica', 'mix-positivacao']);
+const CYCLES = ['Março–Maio 2025', 'Junho–Agosto 2025', 'Setembro–Novembro 2025'];
+
+test.describe('campaigns (logged in)', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('home shows the title and the seven tiles, leading to each campaign', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle('Home · Jornada');
+    const tiles = page.locator('main li a');
+    await expect(tiles).toHaveCount(7);
+    for (const [index, [slug, name]] of CAMPAIGNS.entries()) {
+      await expect(tiles.nth(index)).toHaveAccessibleName(name);
+      await expect(tiles.nth(index)).toHaveAttribute('href', `/campanha/${slug}`);
+    }
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Top Brasil' }).click();
+    await expect(page).toHaveURL(/\/campanha\/top-brasil$/);
+    // Focus moves to the new page's main heading after a navigation.
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Brasil' })).toBeFocused();
+  });
+
+  for (const [slug, name] of CAMPAIGNS) {
+    test(`campaign and how-to pages of ${slug}`, async ({ page }) => {
+      await page.goto(`/campanha/${slug}`);
+      await expect(page).toHaveTitle(`${name} · Jornada`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      const keyImage = page.locator('main article img').first();
+      await expect(keyImage).toHaveAttribute('width', '1200');
+      await expect(keyImage).not.toHaveAttribute('loading', 'lazy');
+      await expect(
+        page.locator(
+          `link[rel="preload"][fetchpriority="high"][href="${await keyImage.getAttribute('src')}"]`,
+        ),
+      ).toHaveCount(1);
+      const cycles = page.getByRole('list', { name: 'Ciclos da campanha' });
+      if (WITH_CYCLES.has(slug)) await expect(cycles.getByRole('listitem')).toHaveText(CYCLES);
+      else await expect(cycles).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: 'Regulamento', exact: true }).last(),
+      ).toHaveAttribute('href', `/regulamento#${slug}`);
+      await expectNoA11yViolations(page);
+
+      await page.getByRole('link', { name: 'Como participar' }).click();
+      await expect(page).toHaveURL(new RegExp(`/como-participar/${slug}$`));
+      const heading = page.getByRole('heading', { level: 1, name: `Como participar — ${name}` });
+      await expect(heading).toBeFocused();
+      await expect(page).toHaveTitle(`Como participar — ${name} · Jornada`);
+      const images = page.getByRole('list', { name: `Como participar — ${name}` }).locator('img');
+      await expect(images).toHaveCount(slug === 'mix-positivacao' ? 6 : 5);
+      await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('Regulamento on a campaign page scrolls to its section', async ({ page }) => {
+    await page.goto('/campanha/sao-joao');
+    await page.getByRole('link', { name: 'Regulamento', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/regulamento#sao-joao$/);
+    await expect(page.locator('section#sao-joao')).toBeInViewport();
+  });
+
+  test('an unknown campaign is a not-found page', async ({ page }) => {
+    for (const path of ['/campanha/inexistente', '/como-participar/inexistente']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle('Página não encontrada · Jornada');
+    }
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+test.describe('lazy page chunks', () => {
+  test('a chunk that fails twice shows Tentar novamente, and recovers when clicked', async ({
+    page,
+  }) => {
+    let aborted = 0;
+    await page.route(/\/assets\/Regulamento-[\w-]+\.js$/, async (route) => {
+      if (aborted < 2) {
+        aborted += 1;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/regulamento');
+    await expect(
+      page.getByText('Não foi possível carregar esta página. Verifique sua conexão.'),
+    ).toBeVisible();
+    // The header stays; the page is never blank.
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    expect(aborted).toBe(2);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+  });
+
+  test('a failure during an in-app navigation keeps the header and recovers', async ({ page }) => {
+    let aborted = 0;
+    await page.route(/\/assets\/CadastrarProduto-[\w-]+\.js$/, async (route) => {
+      if (aborted < 2) {
+        aborted += 1;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/nao-existe');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/cadastrar-produto');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cadastrar-produto$/);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
+  });
+});

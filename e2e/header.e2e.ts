@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
+
+const isMobile = (width: number | undefined) => (width ?? 0) < 992;
+
+test.describe('header (logged in)', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('the menu toggles, locks the page scroll and closes on Escape', async ({ page }) => {
+    test.skip(!isMobile(page.viewportSize()?.width), 'the hamburger menu is the mobile layout');
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Abrir menu', exact: true });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link', { name: 'Regulamento' })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu', exact: true })).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+    await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+    await nav.getByRole('link', { name: 'Regulamento' }).click();
+    await expect(page).toHaveURL(/\/regulamento$/);
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the Como Participar submenu lists the seven campaigns and navigates', async ({ page }) => {
+    await page.goto('/home');
+    if (isMobile(page.viewportSize()?.width)) {
+      await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+    }
+    const submenu = page.getByRole('button', { name: 'Como Participar' });
+    await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.locator('ul ul a')).toHaveCount(7);
+    await nav.getByRole('link', { name: 'Mix e Positivação' }).click();
+    await expect(page).toHaveURL(/\/como-participar\/mix-positivacao$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Como participar — Mix e Positivação' }),
+    ).toBeFocused();
+  });
+
+  test('Home in the menu leads to /home', async ({ page }) => {
+    await page.goto('/regulamento');
+    if (isMobile(page.viewportSize()?.width)) {
+      await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+    }
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('becomes sticky after 40 px of scroll', async ({ page }) => {
+    await page.goto('/regulamento');
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+    await page.evaluate(() => window.scrollTo(0, 39));
+    await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(header).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-sticky', /.*/);
+  });
+
+  test('the avatar shows the participant and its dropdown leads to Meu Perfil', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const avatarButton = page.getByRole('button', { name: 'Abrir menu do perfil' });
+    // userData lacked an avatar: the profile was read and the chosen avatar shows.
+    await expect(avatarButton.locator('img')).toHaveAttribute('src', '/avatars/piloto-vega.svg');
+    await avatarButton.click();
+    await expect(avatarButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Meu Perfil' }).click();
+    await expect(page).toHaveURL(/\/meu-perfil$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  });
+
+  test('Sair removes the session and reloads to the landing page', async ({ page }) => {
+    await page.goto('/meu-perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('userData'),
+    ]);
+    expect(stored).toEqual([null, null, null]);
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { logIn } from './session';
+
+const REGULATION_SECTIONS = [
+  ['mix-positivacao', 'Mix e Positivação — 1º ciclo'],
+  ['consumo', 'Consumo — 1º ciclo 2025'],
+  ['anual', 'Anual 2025'],
+  ['profissional-cesta-basica', 'Profissional Cesta Básica — ciclo 2025'],
+  ['novos-clientes', 'Novos Clientes 2025'],
+  ['sao-joao', 'São João 2025'],
+  ['top-brasil', 'Top Brasil 2025'],
+] as const;
+
+test.describe('open pages', () => {
+  test('/regulamento has the seven sections in order, each a scrollable box', async ({ page }) => {
+    await page.goto('/regulamento');
+    await expect(page).toHaveTitle('Regulamento · Jornada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+    const titles = page.locator('main section h2');
+    await expect(titles).toHaveText(REGULATION_SECTIONS.map(([, name]) => name));
+    for (const [slug, name] of REGULATION_SECTIONS) {
+      await expect(page.locator(`section#${slug}`)).toHaveCount(1);
+      const box = page.getByRole('region', { name: `Regulamento ${name}` });
+      await expect(box.getByRole('img').first()).toBeVisible();
+      const scrollable = await box.evaluate((el) => el.scrollHeight > el.clientHeight + 10);
+      expect(scrollable, slug).toBe(true);
+    }
+    const first = page.getByRole('region', { name: 'Regulamento Mix e Positivação — 1º ciclo' });
+    await first.evaluate((el) => el.scrollTo({ top: 400 }));
+    await expect.poll(() => first.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // The largest image loads first: preloaded with high priority, the rest lazily.
+    await expect(page.locator('link[rel="preload"][fetchpriority="high"]')).toHaveCount(1);
+    const imgs = page.locator('main img');
+    for (const img of await imgs.all()) {
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test('/cadastrar-produto says it is coming soon and leads back', async ({ page }) => {
+    await page.goto('/cadastrar-produto');
+    await expect(page).toHaveTitle('Cadastrar produto · Jornada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
+    await expect(
+      page.getByText('O cadastro de produtos estará disponível em breve.'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'Voltar para a Home' }).click();
+    // Anonymous: /home is protected, so the way back ends on the landing page.
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('not found, pre-login and fale-conosco frames pass axe', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/nada-aqui', 'Página não encontrada'],
+      ['/pre-login', 'Acessar minha conta'],
+      ['/fale-conosco', 'Está com dúvidas? Fale conosco através do formulário abaixo'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/ · Jornada$/);
+      await expectNoA11yViolations(page);
+    }
+  });
+
+  test('open pages show the logged-in header to a participant', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/regulamento');
+    await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
+  });
+});

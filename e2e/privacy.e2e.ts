@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+test.describe('landing privacy popup (anonymous)', () => {
+  test('opens the policy, Escape closes it and focus returns to the link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Boas-vindas · Jornada');
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toHaveCount(0);
+
+    const opener = page.getByRole('button', { name: 'Política de Privacidade' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Política de Privacidade' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Quais dados coletamos')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page.locator('main#conteudo')).toBeFocused();
+  });
+});

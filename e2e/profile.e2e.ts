@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { logIn } from './session';
+
+test.describe('Meu perfil', () => {
+  test('shows the avatar, the unit artwork with downloads and the read-only fields', async ({
+    page,
+  }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await page.goto('/meu-perfil');
+    await expect(page).toHaveTitle('Meu perfil · Jornada');
+    await expect(page.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Escudo da UN SUDESTE/SUL' })).toBeVisible();
+    const downloads = page.getByRole('link', { name: 'Download' });
+    await expect(downloads).toHaveCount(2);
+    await expect(downloads.first()).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Data de nascimento')).toHaveValue('12/06/1988');
+    await expect(page.getByLabel('Data de nascimento')).toHaveAttribute('readonly', '');
+    await expectNoA11yViolations(page);
+  });
+
+  test('saves nome and matrícula with the avatar address as the API gave it', async ({ page }) => {
+    await logIn(page, 'diego@jornada.demo');
+    await page.goto('/meu-perfil');
+    const nome = page.getByLabel('Nome', { exact: true });
+    await expect(nome).not.toHaveValue('');
+    const newName = `Diego Martins ${Date.now() % 100000}`;
+    await nome.fill(newName);
+    await page.getByLabel('Matrícula').fill('100720');
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/participante'),
+    );
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const body = (await put).postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({
+      nome: newName,
+      matricula: '100720',
+      avatarUrl: 'https://storage.jornada.example/avatars/cadete-draco.svg',
+    });
+    await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(newName);
+    await expect(page.getByLabel('Matrícula')).toHaveValue('100720');
+  });
+
+  test('a failed save shows the server lines and keeps what was typed', async ({ page }) => {
+    await logIn(page, 'bruno@jornada.demo');
+    let failed = false;
+    await page.route('**/api/participante', async (route) => {
+      if (route.request().method() === 'PUT' && !failed) {
+        failed = true;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            { message: 'Serviço temporariamente indisponível.' },
+            { message: 'Tente novamente em instantes.' },
+          ]),
+        });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/meu-perfil');
+    const nome = page.getByLabel('Nome', { exact: true });
+    await expect(nome).not.toHaveValue('');
+    await nome.fill('Bruno Digitado');
+    await page.getByLabel('Matrícula').fill('999001');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Serviço temporariamente' });
+    await expect(alert).toContainText('Tente novamente em instantes.');
+    await expect(nome).toHaveValue('Bruno Digitado');
+    await expect(page.getByLabel('Matrícula')).toHaveValue('999001');
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+    await expect(nome).toHaveValue('Bruno Digitado');
+  });
+});
