@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import type { within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { GENERIC_ERROR, SUCCESS_TEXT } from '../../machines/shared/messages';
+import { backendLoader, backendOf } from '../../stories/backend';
+import { ContactFlow } from './ContactFlow';
+
+/** The contact form of /fale-conosco bound to `contactMachine`, sent to the mock API. */
+const meta = {
+  title: 'Flows/ContactFlow',
+  component: ContactFlow,
+  loaders: [backendLoader],
+  beforeEach: (context) => {
+    context.msw.use(...backendOf(context).mock.handlers);
+  },
+  render: (args, context) => <ContactFlow {...args} client={backendOf(context).client} />,
+} satisfies Meta<typeof ContactFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SLOW = { timeout: 4000 };
+const message = {
+  nome: 'Ana Paula Souza',
+  email: 'ana@jornada.demo',
+  telefone: '11987654321',
+  mensagem: 'Quando as opções de avatar ficam disponíveis para a minha unidade?',
+};
+
+async function fill(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), message.nome);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), message.email);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), message.telefone);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Mensagem' }), message.mensagem);
+  await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+}
+
+/** The empty form. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: 'Está com dúvidas? Fale conosco através do formulário abaixo',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Celular' })).toHaveAttribute(
+      'placeholder',
+      'Somente números',
+    );
+  },
+};
+
+/** Sent: the success text, the form cleared, the message in the mock's inbox. */
+export const Sent: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await fill(canvas);
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      SUCCESS_TEXT.sendContact,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await expect(backendOf(context).mock.store.contactMessages).toEqual([message]);
+  },
+};
+
+/** The API answers 500: the generic text, and the form keeps what was typed. */
+export const SendError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/public-api/fale-conosco', () => new HttpResponse(null, { status: 500 })));
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(GENERIC_ERROR);
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue(message.nome);
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(message.mensagem);
+  },
+};

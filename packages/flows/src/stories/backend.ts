@@ -1,0 +1,77 @@
+/**
+ * Story support (never exported from the package): the real api over the mock API, fresh for
+ * every story. Stories may use the api at run time; product code in flows takes its types only,
+ * hence the one lint exception below.
+ */
+/* eslint-disable @typescript-eslint/no-restricted-imports -- stories run the real api against the mock */
+import {
+  configureApi,
+  createApiClient,
+  createApiStore,
+  createMemoryStorage,
+  setSessionStorage,
+  type ApiClient,
+  type Participant,
+} from '@jornada/api';
+/* eslint-enable @typescript-eslint/no-restricted-imports */
+import { DEMO_PASSWORD, createMockApi, type MockApi } from '@jornada/api/mock';
+import { fn } from 'storybook/test';
+
+export const CODE = '123456';
+export { DEMO_PASSWORD };
+
+export interface StoryBackend {
+  mock: MockApi;
+  client: ApiClient;
+  storage: ReturnType<typeof createMemoryStorage>;
+  onLogout: ReturnType<typeof fn>;
+  /** Set by `signIn` (avatar stories): the participant as read after the login. */
+  participant: Participant | null;
+}
+
+/**
+ * A fresh mock API (code 123456, avatar options at once), a fresh Redux store, memory storage
+ * (no localStorage) and the api configured for the mock's addresses. Use as a loader; the
+ * handlers are installed by `useMockHandlers` in `beforeEach`.
+ */
+export function createStoryBackend(): StoryBackend {
+  const mock = createMockApi({ fixedCode: CODE, avatarOptionsDelayMs: 0 });
+  const storage = createMemoryStorage();
+  const onLogout = fn().mockName('onLogout');
+  setSessionStorage(storage);
+  configureApi(
+    { apiUrl: '/api', publicApiUrl: '/public-api', storageHost: 'https://storage.jornada.example' },
+    { onLogout },
+  );
+  return { mock, client: createApiClient(createApiStore()), storage, onLogout, participant: null };
+}
+
+/** `loaders: [backendLoader]`: `context.loaded.backend` in beforeEach, render and play. */
+export const backendLoader = () => ({ backend: createStoryBackend() });
+
+/** The story's backend, from `context.loaded` (see `backendLoader`). */
+export function backendOf(context: { loaded: Record<string, unknown> }): StoryBackend {
+  const backend = context.loaded.backend as StoryBackend | undefined;
+  if (!backend) throw new Error('Add `loaders: [backendLoader]` to the story.');
+  return backend;
+}
+
+/** Logs in through the api (code, then authenticate) and reads the profile. */
+export async function signIn(backend: StoryBackend, email: string): Promise<Participant> {
+  await backend.client.requestCode({ email });
+  await backend.client.authenticate({
+    email,
+    password: DEMO_PASSWORD,
+    twoFactorAuthenticationCode: CODE,
+  });
+  backend.participant = await backend.client.getProfile();
+  return backend.participant;
+}
+
+/** A small real PNG (1×1, white) as a File, for the registration photo. */
+export function pngFile(name = 'minha-foto.png'): File {
+  const base64 =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/png' });
+}
