@@ -48,3 +48,27 @@ test.describe('lazy page chunks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
   });
 });
+
+test.describe('start-up', () => {
+  test('a config.json that fails to load shows a readable error page, never a blank one', async ({
+    page,
+  }) => {
+    let failed = false;
+    await page.route('**/config.json', async (route) => {
+      if (!failed) {
+        failed = true;
+        await route.fulfill({ status: 503, body: 'indisponível' });
+        return;
+      }
+      await route.fallback();
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),
+    ).toBeVisible();
+    await expect(page.getByText('/config.json respondeu com status 503.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toBeVisible();
+  });
+});
