@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { contactMachine } from '../machines/contactMachine';
+import { Statechart } from './Statechart';
+
+/**
+ * `contactMachine`: the contact form: editing and sending; success clears the form, failure keeps it.
+ * The diagram is generated from the machine itself (`statechartOf`), so it never goes stale.
+ */
+const meta = {
+  title: 'Flows/Statecharts/contactMachine',
+  component: Statechart,
+  // Mermaid's layout is not pixel-stable across runs: kept out of the visual comparison.
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen' },
+  args: { machine: contactMachine, title: 'Diagrama de estados: fale conosco' },
+} satisfies Meta<typeof Statechart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Diagram: Story = {
+  play: async ({ canvas, args }) => {
+    const drawing = await canvas.findByRole('img', { name: args.title }, { timeout: 15_000 });
+    await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
+    await expect(drawing).toHaveTextContent('sendContact done');
+  },
+};
