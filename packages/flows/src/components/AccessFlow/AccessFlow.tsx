@@ -70,6 +70,10 @@ function recoveryStepOf(snapshot: SnapshotFrom<AccessMachine>): RecoveryStep {
  * every keystroke a `FIELD.CHANGE`, every submit a `SUBMIT`; statuses, messages, upload progress
  * and the wrong-code `Inserir novamente` come from the machine's snapshot.
  *
+ * Session items: the api client writes them (`createApiClient`): tokens and `userData` on
+ * `authenticate`, the typed code as `MFAToken` when `authenticate` or `register` sends it, and
+ * `firstAccessData` when the first-access look-up finds the participant. The flow stores nothing.
+ *
  * StrictMode: nothing is invoked on start (every request begins with an event), so the double
  * mount of development sends no e-mail.
  */
