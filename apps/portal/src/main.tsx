@@ -15,12 +15,15 @@ const render = (children: ReactNode) =>
     </StrictMode>,
   );
 
-// The runtime config comes first (api-contract: read before rendering). The RTK Query api is
+// The router starts at once, so the page's chunk downloads while config.json is read; nothing
+// renders before the config is there (api-contract: read before rendering). The RTK Query api is
 // pointed at it by the lazy store module (store/apiStore.ts), so the landing page ships no RTK.
+const router = createRouter();
+
 loadConfig().then(
   (config) => {
     setAppConfig(config);
-    render(<RouterProvider router={createRouter()} />);
+    render(<RouterProvider router={router} />);
   },
   (error: unknown) => {
     render(
