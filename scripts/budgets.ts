@@ -5,7 +5,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeRules } from '../apps/portal/src/routes/access';
 import { routePages } from '../apps/portal/src/routes/pages';
+
+/** The lazy layout route that holds the Redux store: routes with `usesApi` load it first too. */
+export const API_LAYOUT_MODULE = 'src/routes/ApiLayout.tsx';
 
 export interface ManifestChunk {
   file: string;
@@ -51,12 +55,16 @@ export function measureRoutes(distDir: string): { routes: RouteLoad[]; totalJsKb
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
   const entry = staticClosure(manifest, entryKey);
+  if (!manifest[API_LAYOUT_MODULE])
+    throw new Error(`No chunk for ${API_LAYOUT_MODULE} in the manifest.`);
 
   const routes = Object.entries(routePages).map(([routePath, page]) => {
     const pageKey = Object.keys(manifest).find((key) => key.startsWith(`src/pages/${page}/index.`));
     if (!pageKey)
       throw new Error(`Route ${routePath}: no chunk for src/pages/${page}/ in the manifest.`);
     const keys = staticClosure(manifest, pageKey, new Set(entry));
+    if (routeRules[routePath as keyof typeof routeRules].usesApi)
+      staticClosure(manifest, API_LAYOUT_MODULE, keys);
     const files = [...keys]
       .map((key) => manifest[key]!.file)
       .filter((file) => file.endsWith('.js'));
