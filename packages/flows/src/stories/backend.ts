@@ -1,9 +1,8 @@
 /**
  * Story support (never exported from the package): the real api over the mock API, fresh for
- * every story. Stories may use the api at run time; product code in flows takes its types only,
- * hence the one lint exception below.
+ * every story. Stories may use the api at run time (eslint.config.js exempts them); product code
+ * in flows takes its types only.
  */
-/* eslint-disable @typescript-eslint/no-restricted-imports -- stories run the real api against the mock */
 import {
   configureApi,
   createApiClient,
@@ -13,7 +12,6 @@ import {
   type ApiClient,
   type Participant,
 } from '@jornada/api';
-/* eslint-enable @typescript-eslint/no-restricted-imports */
 import { DEMO_PASSWORD, createMockApi, type MockApi } from '@jornada/api/mock';
 import { fn } from 'storybook/test';
 
