@@ -540,6 +540,50 @@ describe('accessMachine scenarios of the spec', () => {
     expect(t.actor.getSnapshot().value).toEqual({ firstAccess: 'editing' });
   });
 
+  it('code panel, Voltar para o login: login with the e-mail the code went to', async () => {
+    const t = start();
+    t.type('email', 'ana@example.com');
+    t.type('password', 'Senha@123');
+    t.send({ type: 'SUBMIT' });
+    t.stubs.resolve('requestCode');
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ code: 'editing' });
+    t.type('code', '12');
+    t.send({ type: 'GO_TO_LOGIN' });
+    expect(t.actor.getSnapshot().hasTag('switching')).toBe(true);
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ login: 'editing' });
+    expect(t.context().login).toEqual({ email: 'ana@example.com', password: '' });
+    expect(t.context().request.status).toBe('idle');
+    expect(t.context().code).toBe('');
+    expect(t.stubs.calls.authenticate).toEqual([]);
+
+    const f = start({ initialPanel: 'primeiro-acesso' });
+    await toCodeFromFirstAccess(f);
+    f.send({ type: 'GO_TO_LOGIN' });
+    await f.settle();
+    expect(f.actor.getSnapshot().value).toEqual({ login: 'editing' });
+    expect(f.context().login.email).toBe('ana@example.com');
+  });
+
+  it('recovery steps 1 to 3, Voltar para o login: the login panel', async () => {
+    const t = start({ initialPanel: 'recuperar' });
+    t.type('email', 'ana@example.com');
+    t.send({ type: 'GO_TO_LOGIN' });
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ login: 'editing' });
+    t.send({ type: 'GO_TO_RECOVERY' });
+    await t.settle();
+    t.send({ type: 'SUBMIT' });
+    t.stubs.resolve('forgotPassword');
+    await flush();
+    expect(t.actor.getSnapshot().value).toEqual({ recovery: { code: 'editing' } });
+    t.send({ type: 'GO_TO_LOGIN' });
+    await t.settle();
+    expect(t.actor.getSnapshot().value).toEqual({ login: 'editing' });
+    expect(t.context().request.status).toBe('idle');
+  });
+
   it('without provided actors, a request fails with the generic text', async () => {
     vi.useRealTimers();
     const actor = createActor(accessMachine, { input: {} }).start();

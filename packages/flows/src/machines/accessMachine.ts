@@ -532,6 +532,18 @@ export const accessMachine = setup({
               { target: 'lookingUp' },
             ],
             RESEND_CODE: 'resending',
+            /** 'Voltar para o login': the e-mail the code went to is kept, the code dropped. */
+            GO_TO_LOGIN: {
+              target: 'switchingToLogin',
+              actions: [
+                'resetRequest',
+                'clearCode',
+                {
+                  type: 'prefillLoginEmail',
+                  params: ({ context }) => ({ email: codeEmailOf(context) }),
+                },
+              ],
+            },
           },
         },
         resending: {
