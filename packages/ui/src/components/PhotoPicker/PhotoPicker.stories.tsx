@@ -57,6 +57,10 @@ export const Empty: Story = {
       await expect(canvas.getByText(tip)).toBeVisible();
     }
     await expect(canvas.queryByRole('img')).toBeNull();
+    // The empty preview draws a helmet, decoration only: hidden from assistive technology.
+    const placeholder = canvas.getByTestId('photo-placeholder');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

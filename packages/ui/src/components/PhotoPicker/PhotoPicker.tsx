@@ -47,7 +47,7 @@ const Preview = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 2px dashed ${({ theme }) => theme.colors.line};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${({ theme }) => theme.colors.brandDeep};
 
   img {
     width: 100%;
@@ -55,8 +55,8 @@ const Preview = styled.div`
     object-fit: cover;
   }
   svg {
-    width: 44px;
-    height: 44px;
+    width: 60px;
+    height: 60px;
   }
 `;
 
@@ -146,11 +146,32 @@ const Bar = styled.div`
   transition: width ${({ theme }) => theme.durations.fast} linear;
 `;
 
-function PersonIcon() {
+/** The empty preview: an astronaut's helmet (visor, side lights, collar), "your photo goes here". */
+function HelmetPlaceholder() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
+    <svg
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+      data-testid="photo-placeholder"
+    >
+      {/* the dome, with the visor cut out */}
+      <path
+        fillRule="evenodd"
+        d="M24 5A17 17 0 0 0 7 22v8a5 5 0 0 0 5 5h24a5 5 0 0 0 5-5v-8A17 17 0 0 0 24 5Zm-10 15a6 6 0 0 1 6-6h8a6 6 0 0 1 6 6v3a6 6 0 0 1-6 6h-8a6 6 0 0 1-6-6Z"
+      />
+      <path
+        d="M18 19.5a3.5 3.5 0 0 1 3.5-3h2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        opacity="0.55"
+      />
+      <rect x="3" y="19" width="3" height="8" rx="1.5" />
+      <rect x="42" y="19" width="3" height="8" rx="1.5" />
+      <rect x="11" y="37" width="26" height="6" rx="3" />
     </svg>
   );
 }
@@ -213,7 +234,7 @@ export function PhotoPicker({
     <Root>
       <Row>
         <Preview>
-          {value ? <img ref={imgRef} alt="Pré-visualização da sua foto" /> : <PersonIcon />}
+          {value ? <img ref={imgRef} alt="Pré-visualização da sua foto" /> : <HelmetPlaceholder />}
         </Preview>
         <div>
           <FileInput
