@@ -27,6 +27,7 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onResend: fn(),
+    onBackToLogin: fn(),
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof CodePanel>;
@@ -41,6 +42,25 @@ export const Idle: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
     await expect(args.onResend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 'Voltar para o login': the e-mail or password was wrong, start over from the login. */
+export const BackToLogin: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A server message for the code shows under the field. */
+export const OutsideFieldError: Story = {
+  args: { values: { code: '482917' }, fieldErrors: { code: 'Este código já expirou.' } },
+  play: async ({ canvas }) => {
+    const code = canvas.getByRole('textbox', { name: 'Código' });
+    await expect(code).toBeInvalid();
+    await expect(code).toHaveAccessibleDescription('Este código já expirou.');
   },
 };
 
@@ -78,6 +98,7 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Voltar para o login' })).toBeDisabled();
   },
 };
 

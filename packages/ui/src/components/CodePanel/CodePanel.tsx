@@ -1,9 +1,17 @@
 import { useValidatedForm } from '../../forms';
-import { validateCode, validateFields } from '../../validation';
+import { validateCode, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
+import {
+  Actions,
+  BackToLogin,
+  FormStack,
+  LinkRow,
+  Panel,
+  TextButton,
+  type PanelBaseProps,
+} from '../Panel';
 
 export interface CodeValues {
   /** Digits only, at most 6. */
@@ -19,6 +27,13 @@ export interface CodePanelProps extends PanelBaseProps {
   onSubmit: (values: CodeValues) => void;
   /** 'Reenviar código'. */
   onResend: () => void;
+  /** 'Voltar para o login': the e-mail or the password was wrong, start over. */
+  onBackToLogin: () => void;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<CodeValues>;
 }
 
 export const validateCodeForm = (values: CodeValues) =>
@@ -31,13 +46,16 @@ export function CodePanel({
   onChange,
   onSubmit,
   onResend,
+  onBackToLogin,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel,
 }: CodePanelProps) {
   const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(values, validateCodeForm, onSubmit, {
-    blocked: pending,
+    status,
+    fieldErrors,
   });
 
   return (
@@ -68,6 +86,9 @@ export function CodePanel({
           <TextButton type="button" onClick={onResend} disabled={pending}>
             Reenviar código
           </TextButton>
+        </li>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
         </li>
       </LinkRow>
     </Panel>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { FormStatusValue } from '../FormStatus';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 function Controlled(props: ContactFormProps) {
@@ -12,6 +13,31 @@ function Controlled(props: ContactFormProps) {
       onChange={(next) => {
         setValues(next);
         props.onChange(next);
+      }}
+    />
+  );
+}
+
+/** A caller like ContactFlow: sending is pending for a moment, then success clears the form. */
+function SendsAndClears(props: ContactFormProps) {
+  const [values, setValues] = useState(props.values);
+  const [status, setStatus] = useState<FormStatusValue>('idle');
+  return (
+    <ContactForm
+      {...props}
+      values={values}
+      status={status}
+      onChange={(next) => {
+        setValues(next);
+        props.onChange(next);
+      }}
+      onSubmit={(sent) => {
+        props.onSubmit(sent);
+        setStatus('pending');
+        setTimeout(() => {
+          setValues(empty);
+          setStatus('success');
+        }, 50);
       }}
     />
   );
@@ -84,12 +110,80 @@ export const EmptySubmitShowsErrors: Story = {
   },
 };
 
+const requiredMessages = [
+  'Informe o seu nome.',
+  'Informe o seu e-mail.',
+  'Informe o seu celular.',
+  'Escreva a sua mensagem.',
+];
+
+/**
+ * Empty submit (errors), then filled and sent: the caller clears the form on success and no
+ * field is flagged; the next empty submit validates again.
+ */
+export const ClearedAfterSuccess: Story = {
+  render: (args) => <SendsAndClears {...args} />,
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.click(send);
+    await expect(canvas.getByText('Informe o seu nome.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), filled.nome);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), filled.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), filled.telefone);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mensagem' }), filled.mensagem);
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Sucesso! Sua mensagem foi enviada.',
+    );
+    const nome = canvas.getByRole('textbox', { name: 'Nome' });
+    await expect(nome).toHaveValue('');
+    await expect(nome).not.toHaveAttribute('aria-invalid');
+    await expect(nome).not.toHaveAccessibleDescription();
+    for (const message of requiredMessages) {
+      await expect(canvas.queryByText(message)).toBeNull();
+    }
+    await userEvent.click(send);
+    for (const message of requiredMessages) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const ShortPhone: Story = {
   args: { values: { ...filled, telefone: '1198765' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
     await expect(canvas.getByText('Informe o celular com DDD (11 dígitos).')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A server message for a field shows next to it, over the form's own message for that field. */
+export const OutsideFieldError: Story = {
+  args: {
+    values: { ...filled, telefone: '1198765' },
+    fieldErrors: { email: 'Este e-mail não pode receber mensagens.' },
+  },
+  play: async ({ canvas, args }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeInvalid();
+    await expect(email).toHaveAccessibleDescription('Este e-mail não pode receber mensagens.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.getByText('Informe o celular com DDD (11 dígitos).')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Outside messages win over the form's own for the same field. */
+export const OutsideErrorWins: Story = {
+  args: { fieldErrors: { nome: 'O campo nome é inválido.' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.getByText('O campo nome é inválido.')).toBeVisible();
+    await expect(canvas.queryByText('Informe o seu nome.')).toBeNull();
+    await expect(canvas.getByText('Informe o seu e-mail.')).toBeVisible();
   },
 };
 

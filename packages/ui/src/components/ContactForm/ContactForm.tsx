@@ -5,6 +5,7 @@ import {
   validateEmail,
   validateFields,
   validatePhone,
+  type FieldErrors,
 } from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
@@ -26,6 +27,11 @@ export interface ContactFormProps extends PanelBaseProps {
   onChange: (values: ContactValues) => void;
   /** Only when all four fields are valid. */
   onSubmit: (values: ContactValues) => void;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<ContactValues>;
 }
 
 export const CONTACT_SUCCESS = 'Sucesso! Sua mensagem foi enviada.';
@@ -43,6 +49,7 @@ export function ContactForm({
   values,
   onChange,
   onSubmit,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel = 1,
@@ -58,7 +65,7 @@ export function ContactForm({
         email: valid.email.trim(),
         mensagem: valid.mensagem.trim(),
       }),
-    { blocked: pending },
+    { status, fieldErrors },
   );
 
   return (

@@ -122,3 +122,18 @@ export const ServerErrors: Story = {
 };
 
 export const GenericError: Story = { args: { values: filled, status: 'error' } };
+
+/** A server message for a field shows next to it (the flow places it; the panel only shows it). */
+export const OutsideFieldError: Story = {
+  args: {
+    values: filled,
+    fieldErrors: { birthDate: 'A data de nascimento não confere com o cadastro.' },
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Data de nascimento' });
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription(
+      'A data de nascimento não confere com o cadastro.',
+    );
+  },
+};

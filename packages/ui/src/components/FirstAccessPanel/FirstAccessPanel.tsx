@@ -1,6 +1,11 @@
 import { birthDateToIso } from '../../masks';
 import { useValidatedForm } from '../../forms';
-import { validateBirthDate, validateEmail, validateFields } from '../../validation';
+import {
+  validateBirthDate,
+  validateEmail,
+  validateFields,
+  type FieldErrors,
+} from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
@@ -20,6 +25,11 @@ export interface FirstAccessPanelProps extends PanelBaseProps {
   onSubmit: (data: { email: string; birthDate: string }) => void;
   /** 'Já tenho cadastro': go to the login panel. */
   onHaveAccount: () => void;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<FirstAccessValues>;
 }
 
 export const validateFirstAccess = (values: FirstAccessValues) =>
@@ -31,6 +41,7 @@ export function FirstAccessPanel({
   onChange,
   onSubmit,
   onHaveAccount,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel,
@@ -41,7 +52,7 @@ export function FirstAccessPanel({
     validateFirstAccess,
     (valid) =>
       onSubmit({ email: valid.email.trim(), birthDate: birthDateToIso(valid.birthDate) ?? '' }),
-    { blocked: pending },
+    { status, fieldErrors },
   );
 
   return (

@@ -134,3 +134,13 @@ export const WithRouterLink: Story = {
     );
   },
 };
+
+/** A server message for a field shows next to it (the flow places it; the panel only shows it). */
+export const OutsideFieldError: Story = {
+  args: { values: filled, fieldErrors: { email: 'E-mail não cadastrado.' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription('E-mail não cadastrado.');
+  },
+};

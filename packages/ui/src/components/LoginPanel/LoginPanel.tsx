@@ -1,5 +1,11 @@
 import { useValidatedForm } from '../../forms';
-import { fieldMessages, required, validateEmail, validateFields } from '../../validation';
+import {
+  fieldMessages,
+  required,
+  validateEmail,
+  validateFields,
+  type FieldErrors,
+} from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
 import {
@@ -34,6 +40,11 @@ export interface LoginPanelProps extends PanelBaseProps {
   /** 'Fale Conosco' target. */
   contactHref?: string;
   renderLink?: RenderLink;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<LoginValues>;
 }
 
 export const validateLogin = (values: LoginValues) =>
@@ -52,6 +63,7 @@ export function LoginPanel({
   onPrivacyPolicy,
   contactHref = '/fale-conosco',
   renderLink,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel,
@@ -61,7 +73,7 @@ export function LoginPanel({
     values,
     validateLogin,
     (valid) => onSubmit({ ...valid, email: valid.email.trim() }),
-    { blocked: pending },
+    { status, fieldErrors },
   );
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../AppLink';
+import { Button } from '../Button';
 import { FormContainer } from '../Layout';
 import type { FormStateProps } from '../FormStatus';
 import { Body, Heading, Intro, LinkSlot, type LinkLook } from './Panel.styles';
@@ -51,4 +52,18 @@ export function PanelLink({
   children,
 }: PanelLinkProps) {
   return <LinkSlot $look={look}>{renderLink({ href, children })}</LinkSlot>;
+}
+
+export interface BackToLoginProps {
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** 'Voltar para o login': a link-looking button under the forms that lead away from the login. */
+export function BackToLogin({ onClick, disabled }: BackToLoginProps) {
+  return (
+    <Button variant="link" onClick={onClick} disabled={disabled}>
+      Voltar para o login
+    </Button>
+  );
 }

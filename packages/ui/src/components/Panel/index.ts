@@ -1,6 +1,8 @@
 export {
+  BackToLogin,
   Panel,
   PanelLink,
+  type BackToLoginProps,
   type HeadingLevel,
   type PanelBaseProps,
   type PanelLinkProps,

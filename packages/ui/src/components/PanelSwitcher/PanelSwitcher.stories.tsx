@@ -51,6 +51,7 @@ function AccessDemo({ initial }: { initial: Key }) {
             onValidateCode={fn()}
             onChangePassword={fn()}
             onGoToLogin={() => setPanel('login')}
+            onBackToLogin={() => setPanel('login')}
           />
         ),
         sucesso: <SuccessPanel />,

@@ -86,3 +86,16 @@ export const ServerErrors: Story = {
     messages: ['A matrícula informada já pertence a outro participante.', 'Tente novamente.'],
   },
 };
+
+/** A server message for a field shows next to it (the flow places it; the panel only shows it). */
+export const OutsideFieldError: Story = {
+  args: {
+    values: { nome: 'Ana Paula Souza', matricula: '004512' },
+    fieldErrors: { matricula: 'Matrícula não encontrada na sua unidade.' },
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Matrícula' });
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription('Matrícula não encontrada na sua unidade.');
+  },
+};

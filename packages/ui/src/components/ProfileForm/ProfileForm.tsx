@@ -1,6 +1,6 @@
 import { isoToBirthDate } from '../../masks';
 import { useValidatedForm } from '../../forms';
-import { fieldMessages, required, validateFields } from '../../validation';
+import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
 import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
@@ -20,6 +20,11 @@ export interface ProfileFormProps extends PanelBaseProps {
   email: string;
   /** Read-only; ISO from the API (`1990-02-01` or `1990-02-01T00:00:00`), shown dd/mm/aaaa. */
   birthDate: string;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<ProfileValues>;
 }
 
 export const PROFILE_SUCCESS = 'Perfil atualizado com sucesso.';
@@ -37,6 +42,7 @@ export function ProfileForm({
   onSubmit,
   email,
   birthDate,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel,
@@ -46,7 +52,7 @@ export function ProfileForm({
     values,
     validateProfile,
     (valid) => onSubmit({ nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
-    { blocked: pending },
+    { status, fieldErrors },
   );
 
   return (

@@ -29,6 +29,7 @@ const meta = {
     onValidateCode: fn(),
     onChangePassword: fn(),
     onGoToLogin: fn(),
+    onBackToLogin: fn(),
   },
   argTypes: { step: { control: 'inline-radio', options: [1, 2, 3, 4] } },
   render: (args) => <Controlled {...args} />,
@@ -44,6 +45,31 @@ export const Step1Email: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), email);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
     await expect(args.onRequestCode).toHaveBeenCalledWith(expect.objectContaining({ email }));
+  },
+};
+
+const values = { email, code: '', password: '', confirmPassword: '' };
+const backToLogin = (step: 1 | 2 | 3): Story => ({
+  args: { step, values },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledTimes(1);
+    await expect(args.onGoToLogin).not.toHaveBeenCalled();
+  },
+});
+
+/** 'Voltar para o login' on each step before the end. */
+export const Step1BackToLogin = backToLogin(1);
+export const Step2BackToLogin = backToLogin(2);
+export const Step3BackToLogin = backToLogin(3);
+
+/** A server message for the e-mail shows under the field. */
+export const Step1OutsideFieldError: Story = {
+  args: { values, fieldErrors: { email: 'E-mail não encontrado.' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription('E-mail não encontrado.');
   },
 };
 
@@ -136,5 +162,6 @@ export const Step4Done: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o login' }));
     await expect(args.onGoToLogin).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Voltar para o login' })).toBeNull();
   },
 };

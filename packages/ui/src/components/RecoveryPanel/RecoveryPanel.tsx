@@ -5,12 +5,13 @@ import {
   validateCode,
   validateEmail,
   validateFields,
+  type FieldErrors,
 } from '../../validation';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { Actions, BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
 
@@ -37,6 +38,13 @@ export interface RecoveryPanelProps extends PanelBaseProps {
   onChangePassword: (values: RecoveryValues) => void;
   /** Step 4 'Ir para o login'. */
   onGoToLogin: () => void;
+  /** Steps 1–3 'Voltar para o login': give up the recovery. */
+  onBackToLogin: () => void;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<RecoveryValues>;
 }
 
 const validators = {
@@ -84,6 +92,8 @@ function RecoveryForm({
   onRequestCode,
   onValidateCode,
   onChangePassword,
+  onBackToLogin,
+  fieldErrors,
   status = 'idle',
   messages,
 }: Omit<RecoveryPanelProps, 'onGoToLogin' | 'headingLevel' | 'step'> & { step: 1 | 2 | 3 }) {
@@ -96,62 +106,69 @@ function RecoveryForm({
       else if (step === 2) onValidateCode(valid);
       else if (step === 3) onChangePassword(valid);
     },
-    { blocked: pending },
+    { status, fieldErrors },
   );
 
   return (
-    <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-      {step === 1 && (
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
-        />
-      )}
-      {step === 2 && (
-        <MaskedField
-          label="Código"
-          mask="code"
-          name="code"
-          required
-          value={values.code}
-          error={errors.code}
-          onValueChange={(code) => onChange({ ...values, code })}
-        />
-      )}
-      {step === 3 && (
-        <>
-          <PasswordField
-            label="Nova senha"
-            name="password"
-            autoComplete="new-password"
+    <>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        {step === 1 && (
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
             required
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => onChange({ ...values, password: e.target.value })}
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => onChange({ ...values, email: e.target.value })}
           />
-          <PasswordField
-            label="Confirmar nova senha"
-            name="confirmPassword"
-            autoComplete="new-password"
+        )}
+        {step === 2 && (
+          <MaskedField
+            label="Código"
+            mask="code"
+            name="code"
             required
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => onChange({ ...values, confirmPassword: e.target.value })}
+            value={values.code}
+            error={errors.code}
+            onValueChange={(code) => onChange({ ...values, code })}
           />
-        </>
-      )}
-      <FormStatus status={status} messages={messages} />
-      <Actions>
-        <Button type="submit" fullWidth loading={pending}>
-          {submitLabel[step]}
-        </Button>
-      </Actions>
-    </FormStack>
+        )}
+        {step === 3 && (
+          <>
+            <PasswordField
+              label="Nova senha"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={values.password}
+              error={errors.password}
+              onChange={(e) => onChange({ ...values, password: e.target.value })}
+            />
+            <PasswordField
+              label="Confirmar nova senha"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              error={errors.confirmPassword}
+              onChange={(e) => onChange({ ...values, confirmPassword: e.target.value })}
+            />
+          </>
+        )}
+        <FormStatus status={status} messages={messages} />
+        <Actions>
+          <Button type="submit" fullWidth loading={pending}>
+            {submitLabel[step]}
+          </Button>
+        </Actions>
+      </FormStack>
+      <LinkRow>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
+        </li>
+      </LinkRow>
+    </>
   );
 }

@@ -176,3 +176,13 @@ export const WrongCode: Story = {
     await expect(args.onRetryCode).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A server message for a field shows next to it (the flow places it; the panel only shows it). */
+export const OutsideFieldError: Story = {
+  args: { values: filled(), fieldErrors: { matricula: 'Matrícula já cadastrada.' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Matrícula' });
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription('Matrícula já cadastrada.');
+  },
+};

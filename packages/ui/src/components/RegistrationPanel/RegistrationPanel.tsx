@@ -1,5 +1,5 @@
 import { useValidatedForm } from '../../forms';
-import { fieldMessages, required, validateFields } from '../../validation';
+import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormStatus } from '../FormStatus';
@@ -35,6 +35,11 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   onRetryCode?: () => void;
   /** Photo upload progress 0–100 (null when not uploading). */
   uploadProgress?: number | null;
+  /**
+   * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
+   * they win over the panel's own validation.
+   */
+  fieldErrors?: FieldErrors<RegistrationValues>;
 }
 
 export const validateRegistration = (values: RegistrationValues) =>
@@ -56,6 +61,7 @@ export function RegistrationPanel({
   wrongCode = false,
   onRetryCode,
   uploadProgress,
+  fieldErrors,
   status = 'idle',
   messages,
   headingLevel,
@@ -65,7 +71,7 @@ export function RegistrationPanel({
     values,
     validateRegistration,
     (valid) => onSubmit({ ...valid, nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
-    { blocked: pending },
+    { status, fieldErrors },
   );
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     onChange({ ...values, [key]: value });
