@@ -192,6 +192,20 @@ export const Code: Story = {
   },
 };
 
+/** From the code panel `Voltar para o login`: the login panel with the e-mail as typed. */
+export const CodeBackToLogin: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await logInToCode(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await heading(canvas, 'Já possui perfil?');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@jornada.demo');
+    await expect(canvas.getByLabelText('Senha')).toHaveValue('');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(backendOf(context).mock.outbox).toHaveLength(1);
+  },
+};
+
 /**
  * The whole login under React StrictMode: credentials, one code e-mail (not two), the code
  * 123456, then `onAuthenticated` with the tokens, already stored by the api.
@@ -357,6 +371,17 @@ export const RecoveryDone: Story = {
   args: startAt('recuperar'),
   play: async ({ canvas }) => {
     await recoveryTo(canvas, 4);
+  },
+};
+
+/** Step 2, `Voltar para o login`: the login panel, no message left over. */
+export const RecoveryBackToLogin: Story = {
+  args: startAt('recuperar'),
+  play: async ({ canvas }) => {
+    await recoveryTo(canvas, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await heading(canvas, 'Já possui perfil?');
+    await expect(canvas.queryByText(SUCCESS_TEXT.forgotPassword)).toBeNull();
   },
 };
 

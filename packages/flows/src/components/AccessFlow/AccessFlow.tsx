@@ -119,6 +119,7 @@ export function AccessFlow({
       }
     };
   const submit = () => send({ type: 'SUBMIT' });
+  const goToLogin = () => send({ type: 'GO_TO_LOGIN' });
 
   const visible = accessPanelOf(snapshot);
   const panel: PanelKey = visible === 'authenticated' ? 'code' : visible;
@@ -130,7 +131,7 @@ export function AccessFlow({
         values={context.firstAccess}
         onChange={change(context.firstAccess)}
         onSubmit={submit}
-        onHaveAccount={() => send({ type: 'GO_TO_LOGIN' })}
+        onHaveAccount={goToLogin}
       />
     ),
     login: (
@@ -154,6 +155,7 @@ export function AccessFlow({
         onChange={change({ code: context.code })}
         onSubmit={submit}
         onResend={() => send({ type: 'RESEND_CODE' })}
+        onBackToLogin={goToLogin}
       />
     ),
     registration: (
@@ -177,7 +179,8 @@ export function AccessFlow({
         onRequestCode={submit}
         onValidateCode={submit}
         onChangePassword={submit}
-        onGoToLogin={() => send({ type: 'GO_TO_LOGIN' })}
+        onGoToLogin={goToLogin}
+        onBackToLogin={goToLogin}
       />
     ),
     success: (

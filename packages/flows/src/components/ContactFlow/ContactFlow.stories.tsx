@@ -63,6 +63,38 @@ export const Sent: Story = {
   },
 };
 
+const REQUIRED = [
+  'Informe o seu nome.',
+  'Informe o seu e-mail.',
+  'Informe o seu celular.',
+  'Escreva a sua mensagem.',
+];
+
+/**
+ * Empty submit shows the field errors; filled and sent, the success text shows and the cleared
+ * form flags nothing: the person did nothing wrong.
+ */
+export const ErrorsThenSent: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    for (const line of REQUIRED) await expect(canvas.getByText(line)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+    await fill(canvas);
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      SUCCESS_TEXT.sendContact,
+    );
+    for (const name of ['Nome', 'Email', 'Celular', 'Mensagem']) {
+      const field = canvas.getByRole('textbox', { name });
+      await expect(field).toHaveValue('');
+      await expect(field).not.toHaveAttribute('aria-invalid');
+      await expect(field).not.toHaveAccessibleDescription();
+    }
+    for (const line of REQUIRED) await expect(canvas.queryByText(line)).toBeNull();
+    await expect(backendOf(context).mock.store.contactMessages).toEqual([message]);
+  },
+};
+
 /** The API answers 500: the generic text, and the form keeps what was typed. */
 export const SendError: Story = {
   beforeEach: ({ msw }) => {
