@@ -1,16 +1,19 @@
+import { ContactFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
-import { MessageCard } from '../../components/MessageCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { getApiClient } from '../../store/apiStore';
 
 export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
-/** /fale-conosco: the contact form to the public API. */
+/**
+ * /fale-conosco: the contact form (its title, CONTACT_HEADING, is the page's h1), sent to the
+ * public API (`POST /fale-conosco`) through the app's api client.
+ */
 export default function FaleConoscoPage() {
   useDocumentTitle('Fale Conosco');
-  // TODO(flows): render @jornada/flows `ContactFlow` here (useSendContactMutation as its actor).
   return (
     <PageContainer>
-      <MessageCard title={CONTACT_HEADING} />
+      <ContactFlow client={getApiClient()} headingLevel={1} />
     </PageContainer>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
+import { AvatarFlow } from '@jornada/flows';
 import { Alert, Avatar, Button, PageContainer, ProfileForm, Spinner, media } from '@jornada/ui';
 import { getAppConfig } from '../../config/appConfig';
 import { PageTitle } from '../../components/PageTitle';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { profilePictureUrl } from '../../session/profilePicture';
 import { notifySessionChanged } from '../../session/userDataStore';
+import { getApiClient } from '../../store/apiStore';
 import { businessUnitAssets } from '../../content/businessUnits';
 import { UnitArtwork } from './UnitArtwork';
 import { useProfileForm } from './useProfileForm';
@@ -84,13 +86,14 @@ function ProfileView({ profile }: { profile: Participant }) {
         <UnitArtwork unidade={profile.unidadeDeNegocio} />
       </section>
       <ProfileFormSection profile={profile} />
-      {/* TODO(flows): the avatar section ('Seu avatar', up to three options with Selecionar and
-          Download) is @jornada/flows `AvatarFlow`, wired with useUpdateProfileMutation. */}
+      {/* 'Seu avatar': Selecionar saves at once (PUT /participante) and reads the profile again,
+          which replaces userData and this page's query data; the header follows. */}
+      <AvatarFlow participant={profile} client={getApiClient()} onChanged={notifySessionChanged} />
     </>
   );
 }
 
-/** /meu-perfil: avatar, the unit's ship and shield, the profile form (and, next, the avatars). */
+/** /meu-perfil: avatar, the unit's ship and shield, the profile form and the avatar options. */
 export default function MeuPerfilPage() {
   useDocumentTitle('Meu perfil');
   const { data: profile, error, isError, isFetching, refetch } = useGetProfileQuery();

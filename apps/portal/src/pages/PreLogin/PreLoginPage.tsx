@@ -1,15 +1,43 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AccessFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
-import { MessageCard } from '../../components/MessageCard';
+import { PrivacyDialog } from '../../components/PrivacyDialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { HOME_PATH } from '../../routes/access';
+import { renderLink } from '../../routes/renderLink';
+import { notifySessionChanged } from '../../session/userDataStore';
+import { getApiClient } from '../../store/apiStore';
+import { accessPanelParam } from './accessPanelParam';
 
-/** /pre-login: the access panel (first access, login, code, registration, recovery, success). */
+/**
+ * /pre-login: the access panel (first access, login, code, registration, recovery, success),
+ * one panel at a time; the visible panel's title is the page's h1. `?painel=` picks the first one.
+ */
 export default function PreLoginPage() {
-  useDocumentTitle('Acessar minha conta');
-  // TODO(flows): render @jornada/flows `AccessFlow` here (deep link ?painel=, RTK Query endpoints
-  // as its actors, navigate to /home on login); its panel title becomes the page's h1.
+  useDocumentTitle('Acesso');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const initialPanel = accessPanelParam(searchParams.get('painel'));
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
   return (
     <PageContainer>
-      <MessageCard title="Acessar minha conta" />
+      <AccessFlow
+        // A new deep link while on the page starts the flow again on its panel.
+        key={initialPanel ?? 'login'}
+        client={getApiClient()}
+        initialPanel={initialPanel}
+        headingLevel={1}
+        renderLink={renderLink}
+        onOpenPrivacy={() => setPrivacyOpen(true)}
+        onAuthenticated={() => {
+          // The api client stored the tokens and userData: the header follows, then /home.
+          notifySessionChanged();
+          void navigate(HOME_PATH, { replace: true });
+        }}
+      />
+      <PrivacyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
     </PageContainer>
   );
 }
