@@ -55,7 +55,7 @@ test.describe('open pages', () => {
   test('not found, pre-login and fale-conosco frames pass axe', async ({ page }) => {
     for (const [path, heading] of [
       ['/nada-aqui', 'Página não encontrada'],
-      ['/pre-login', 'Acessar minha conta'],
+      ['/pre-login', 'Já possui perfil?'],
       ['/fale-conosco', 'Está com dúvidas? Fale conosco através do formulário abaixo'],
     ] as const) {
       await page.goto(path);

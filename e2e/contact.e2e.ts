@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+
+const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
+
+test.describe('Fale Conosco', () => {
+  test('required fields show their pt-BR messages and nothing is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/public-api/fale-conosco')) sent = true;
+    });
+    await page.goto('/fale-conosco');
+    await expect(page).toHaveTitle('Fale Conosco · Jornada');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByLabel('Celular')).toHaveAttribute('placeholder', 'Somente números');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Informe o seu nome.')).toBeVisible();
+    await expect(page.getByText('Informe o seu e-mail.')).toBeVisible();
+    await expect(page.getByText('Informe o seu celular.')).toBeVisible();
+    await expect(page.getByText('Escreva a sua mensagem.')).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page);
+
+    // A short phone number is not a phone number.
+    await page.getByLabel('Celular').pressSequentially('1198765');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Informe o celular com DDD (11 dígitos).')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('masks the phone and sends the message to the public API', async ({ page }) => {
+    await page.goto('/fale-conosco');
+    await page.getByLabel('Nome', { exact: true }).fill('Ana Paula Souza');
+    await page.getByLabel('Email').fill('ana@jornada.demo');
+    const phone = page.getByLabel('Celular');
+    await phone.pressSequentially('11987654321');
+    await expect(phone).toHaveValue('(11) 98765-4321');
+    await page.getByLabel('Mensagem').fill('Quando ficam prontos os avatares da minha unidade?');
+
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/public-api/fale-conosco'),
+    );
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const sent = await request;
+    expect(sent.headers()['authorization']).toBeUndefined();
+    expect(sent.postDataJSON()).toEqual({
+      nome: 'Ana Paula Souza',
+      email: 'ana@jornada.demo',
+      telefone: '11987654321',
+      mensagem: 'Quando ficam prontos os avatares da minha unidade?',
+    });
+    await expect(page.getByText('Sucesso! Sua mensagem foi enviada.')).toBeVisible();
+    // Success clears the form.
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('');
+    await expect(phone).toHaveValue('');
+    await expectNoA11yViolations(page);
+  });
+
+  test('a failure keeps what was typed and shows the generic message', async ({ page }) => {
+    await page.route('**/public-api/fale-conosco', (route) => route.abort('failed'));
+    await page.goto('/fale-conosco');
+    await page.getByLabel('Nome', { exact: true }).fill('Bruno Henrique Lima');
+    await page.getByLabel('Email').fill('bruno@jornada.demo');
+    await page.getByLabel('Celular').pressSequentially('21912345678');
+    await page.getByLabel('Mensagem').fill('Não recebi o código.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByText('Não foi possível finalizar a sua requisição. Ocorreu um erro.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Bruno Henrique Lima');
+    await expect(page.getByLabel('Celular')).toHaveValue('(21) 91234-5678');
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Não recebi o código.');
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,203 @@
+import type { Page, Request } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { expect, latestCode, otherCode, test } from './mockServer';
+
+/** A real 1×1 PNG: the photo of the registration. */
+const PHOTO = {
+  name: 'minha-foto.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+const EMAIL = 'nova@jornada.demo';
+const NEW_PASSWORD = 'Natalia@2025';
+const CONSENT = /Declaro que os dados informados são verdadeiros/;
+
+const panelHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+const isUpload = (r: Request) =>
+  r.method() === 'PUT' && new URL(r.url()).pathname.startsWith('/uploads/');
+
+/** First access of nova (15/03/1992) up to the code panel; returns the e-mailed code. */
+async function firstAccessToCode(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
+  await expect(panelHeading(page, 'Primeiro acesso')).toBeVisible();
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Data de nascimento').pressSequentially('15031992');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/two-factor-authentication-code') && r.ok(),
+  );
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await sent;
+  await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+  await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${EMAIL}.`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('firstAccessData'))).toBe(
+    JSON.stringify({ email: EMAIL, dataDeNascimento: '1992-03-15' }),
+  );
+  return latestCode(page.request, EMAIL, 'primeiro acesso', origin);
+}
+
+async function enterCode(page: Page, code: string) {
+  const field = page.getByLabel('Código');
+  await expect(field).toHaveValue('');
+  await field.pressSequentially(code);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+test.describe('first access through registration (fresh mock API)', () => {
+  test('code, registration with a photo upload, the 5 s switch to login, then login', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const code = await firstAccessToCode(page, origin);
+    await expectNoA11yViolations(page);
+    await enterCode(page, code);
+
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    // Nome and matrícula come from the look-up; the e-mail is read-only.
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Natália Oliveira Ramos');
+    await expect(page.getByLabel('Matrícula')).toHaveValue('100833');
+    await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+    for (const tip of [
+      'Fundo branco',
+      'Boa qualidade e nitidez',
+      'Boa iluminação',
+      'De frente e sem óculos de sol',
+    ]) {
+      await expect(page.getByText(tip, { exact: true })).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+
+    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+
+    // Hold the upload's PUT at the storage so the progress can be seen, then let it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${origin}/uploads/**`, async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await held;
+      return route.continue();
+    });
+    const upload = page.waitForRequest(isUpload);
+    const register = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/participante'),
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const put = await upload;
+    expect(put.headers()['content-type']).toBe('image/png');
+    expect(put.headers()['authorization']).toBeUndefined();
+    await expect(page.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /Enviando foto/ })).toBeVisible();
+    release();
+
+    const body = (await register).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      email: EMAIL,
+      nome: 'Natália Oliveira Ramos',
+      matricula: '100833',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      twoFactorAuthenticationCode: code,
+    });
+    expect(body.imagemUploadedUrl).toBe(put.url().split('?')[0]);
+    const uploaded = await page.request.get(body.imagemUploadedUrl!);
+    expect(uploaded.ok()).toBe(true);
+    expect(await uploaded.body()).toEqual(PHOTO.buffer);
+
+    await expect(page.getByText('Cadastro realizado com sucesso. Faça o login.')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    // The spec's 5 s, then the login panel with the e-mail filled in.
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
+    await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+
+    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/two-factor-authentication-code') && r.ok(),
+    );
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sent;
+    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+    await enterCode(page, await latestCode(page.request, EMAIL, 'login', origin));
+    await expect(page).toHaveURL(`${origin}/home`);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'CLIQUE E SAIBA MAIS SOBRE AS NOSSAS CAMPANHAS',
+      }),
+    ).toBeVisible();
+  });
+
+  test('a wrong code: Inserir novamente, the right code, and the form is still as typed', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const uploads: Request[] = [];
+    page.on('request', (r) => {
+      if (isUpload(r)) uploads.push(r);
+    });
+    const code = await firstAccessToCode(page, origin);
+    await enterCode(page, otherCode(code));
+
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    const nome = page.getByLabel('Nome', { exact: true });
+    await expect(nome).toHaveValue('Natália Oliveira Ramos');
+    await nome.fill('Natália O. Ramos');
+    await page.getByLabel('Matrícula').fill('100834');
+    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+
+    // No photo yet: the spec's message, nothing sent.
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(
+      page.getByText('Por favor, selecione a sua foto para criação do avatar.'),
+    ).toBeVisible();
+    expect(uploads).toHaveLength(0);
+
+    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Código de autenticação inválido.' });
+    await expect(alert).toBeVisible();
+    const again = alert.getByRole('button', { name: 'Inserir novamente' });
+    await expect(again).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await again.click();
+    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+    await enterCode(page, code);
+
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    await expect(nome).toHaveValue('Natália O. Ramos');
+    await expect(page.getByLabel('Matrícula')).toHaveValue('100834');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Confirmar senha')).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+
+    const register = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/participante'),
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await register).postDataJSON()).toMatchObject({
+      nome: 'Natália O. Ramos',
+      matricula: '100834',
+      twoFactorAuthenticationCode: code,
+    });
+    await expect(page.getByText('Cadastro realizado com sucesso. Faça o login.')).toBeVisible();
+    // The photo went up once: the retry reused it.
+    expect(uploads).toHaveLength(1);
+  });
+});
