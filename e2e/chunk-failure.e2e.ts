@@ -5,14 +5,13 @@ test.describe('lazy page chunks', () => {
   test('a chunk that fails twice shows Tentar novamente, and recovers when clicked', async ({
     page,
   }) => {
+    // The network fails for this page's chunk until `online` is set back.
+    let online = false;
     let aborted = 0;
     await page.route(/\/assets\/Regulamento-[\w-]+\.js$/, async (route) => {
-      if (aborted < 2) {
-        aborted += 1;
-        await route.abort('failed');
-        return;
-      }
-      await route.continue();
+      if (online) return route.continue();
+      aborted += 1;
+      return route.abort('failed');
     });
     await page.goto('/regulamento');
     await expect(
@@ -20,9 +19,11 @@ test.describe('lazy page chunks', () => {
     ).toBeVisible();
     // The header stays; the page is never blank.
     await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
-    expect(aborted).toBe(2);
+    // At least the load and its one retry were tried before giving up.
+    expect(aborted).toBeGreaterThanOrEqual(2);
     await expectNoA11yViolations(page);
 
+    online = true;
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
   });

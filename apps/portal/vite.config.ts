@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyStart } from './build/earlyStart';
 
 /**
  * The fonts of the first screen, preloaded from index.html: the headings' Exo 2 700 and the
@@ -42,7 +43,7 @@ function preloadFonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), earlyStart()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

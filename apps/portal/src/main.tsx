@@ -20,7 +20,21 @@ const render = (children: ReactNode) =>
 // pointed at it by the lazy store module (store/apiStore.ts), so the landing page ships no RTK.
 const router = createRouter();
 
-loadConfig().then(
+declare global {
+  interface Window {
+    /** config.json as fetched by index.html's early-start script (build/earlyStart.ts). */
+    __jornadaConfig?: Promise<Response>;
+  }
+}
+
+/** Uses the request index.html already started, once; any later read fetches anew. */
+const fetchConfig: typeof fetch = (input, init) => {
+  const early = window.__jornadaConfig;
+  window.__jornadaConfig = undefined;
+  return early ?? fetch(input, init);
+};
+
+loadConfig(fetchConfig).then(
   (config) => {
     setAppConfig(config);
     render(<RouterProvider router={router} />);

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -44,10 +44,50 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string): void {
+type HeaderRules = [pattern: string, headers: [name: string, value: string][]][];
+
+/**
+ * Parses a `_headers` file (the format static hosts such as Netlify and Cloudflare Pages read): a
+ * path pattern on its own line, then indented `Name: value` lines.
+ */
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: HeaderRules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push([line.trim(), []]);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && colon > 0)
+      rule[1].push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const matches = (pattern: string, urlPath: string) =>
+  pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
+
+/** The built portal's `_headers` (CSP, caching), so the demo and the e2e tests run under them. */
+function headerRules(root: string): HeaderRules {
+  const file = path.join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  urlPath: string,
+  rules: HeaderRules = [],
+): void {
   res.statusCode = 200;
   res.setHeader('Content-Type', contentTypeOf(file));
   res.setHeader('Cache-Control', cacheControl(urlPath));
+  for (const [pattern, headers] of rules) {
+    if (matches(pattern, urlPath)) for (const [name, value] of headers) res.setHeader(name, value);
+  }
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -75,12 +115,12 @@ export async function serveStatic(
   const file = path.resolve(base, `.${urlPath}`);
   if (file !== base && !file.startsWith(base + path.sep)) return false;
   if (urlPath !== '/' && (await isFile(file))) {
-    sendFile(req, res, file, urlPath);
+    sendFile(req, res, file, urlPath, headerRules(base));
     return true;
   }
   const index = path.join(base, 'index.html');
   if (path.extname(urlPath) === '' && (await isFile(index))) {
-    sendFile(req, res, index, '/index.html');
+    sendFile(req, res, index, '/index.html', headerRules(base));
     return true;
   }
   return false;

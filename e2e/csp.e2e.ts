@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+// The built portal ships `_headers` with its Content-Security-Policy; the server applies it, so
+// every journey runs under it. Here: the policy is there and nothing is refused.
+test.describe('Content-Security-Policy', () => {
+  for (const path of ['/', '/pre-login', '/regulamento', '/fale-conosco']) {
+    test(`${path} runs under the CSP without a violation`, async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text()))
+          refused.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`);
+        });
+      });
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain(
+        "script-src 'self' 'sha256-",
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The early-start script ran (its request was used by the app, which rendered).
+      expect(
+        await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),
+      ).toBeGreaterThan(0);
+      expect(refused).toEqual([]);
+    });
+  }
+});
