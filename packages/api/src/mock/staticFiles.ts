@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,6 +43,19 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Text files are sent gzipped, as any real host or CDN would (budgets and Lighthouse see that). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|map|webmanifest)$/i;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
 }
 
 type HeaderRules = [pattern: string, headers: [name: string, value: string][]][];
@@ -88,11 +102,16 @@ function sendFile(
   for (const [pattern, headers] of rules) {
     if (matches(pattern, urlPath)) for (const [name, value] of headers) res.setHeader(name, value);
   }
+  res.setHeader('Vary', 'Accept-Encoding');
+  const gzip =
+    COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  if (gzip) res.end(gzipped(file));
+  else createReadStream(file).pipe(res);
 }
 
 /**
