@@ -11,7 +11,10 @@ test.describe('Meu perfil', () => {
     await expect(page).toHaveTitle('Meu perfil · Jornada');
     await expect(page.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Escudo da UN SUDESTE/SUL' })).toBeVisible();
-    const downloads = page.getByRole('link', { name: 'Download' });
+    // The unit's two images (the avatar options below have their own Download links).
+    const downloads = page
+      .getByRole('region', { name: 'Sua unidade' })
+      .getByRole('link', { name: 'Download' });
     await expect(downloads).toHaveCount(2);
     await expect(downloads.first()).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
     await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
