@@ -1,3 +1,4 @@
+import { fieldMessages } from '@jornada/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
@@ -12,12 +13,7 @@ import {
   type AccessForm,
   type AccessInput,
 } from './accessMachine';
-import {
-  FIELD_MESSAGES,
-  GENERIC_ERROR,
-  INVALID_CODE_MESSAGE,
-  SUCCESS_TEXT,
-} from './shared/messages';
+import { GENERIC_ERROR, INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
 import {
   createStubActors,
   flush,
@@ -301,7 +297,7 @@ describe('accessMachine scenarios of the spec', () => {
     t.stubs.resolve('register');
     await flush();
     expect(t.actor.getSnapshot().value).toEqual({ registration: 'done' });
-    expect(t.context().request.messages).toEqual(['Cadastro realizado com sucesso. Faça o login.']);
+    expect(t.context().request.messages).toEqual([SUCCESS_TEXT.register]);
   });
 
   it('registration success: login panel after 5 s (fake clock, the real delays)', async () => {
@@ -388,10 +384,10 @@ describe('accessMachine scenarios of the spec', () => {
     expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
     expect(t.context().fieldErrors).toEqual({
       photo: 'Por favor, selecione a sua foto para criação do avatar.',
-      consent: FIELD_MESSAGES.consentRequired,
+      consent: fieldMessages.consentRequired,
     });
     t.send({ type: 'FIELD.CHANGE', field: 'photo', value: photo });
-    expect(t.context().fieldErrors).toEqual({ consent: FIELD_MESSAGES.consentRequired });
+    expect(t.context().fieldErrors).toEqual({ consent: fieldMessages.consentRequired });
     expect(t.stubs.calls.uploadPhoto).toEqual([]);
   });
 
@@ -444,7 +440,7 @@ describe('accessMachine scenarios of the spec', () => {
 
     t.type('code', '12345');
     t.send({ type: 'SUBMIT' });
-    expect(t.context().fieldErrors).toEqual({ code: FIELD_MESSAGES.codeInvalid });
+    expect(t.context().fieldErrors).toEqual({ code: fieldMessages.codeInvalid });
     t.type('code', '1234567');
     expect(t.context().recovery.code).toBe('123456');
     t.send({ type: 'SUBMIT' });
@@ -468,7 +464,7 @@ describe('accessMachine scenarios of the spec', () => {
     t.stubs.resolve('updatePassword');
     await flush();
     expect(t.actor.getSnapshot().value).toEqual({ recovery: 'done' });
-    expect(t.context().request.messages).toEqual(['Senha alterada com sucesso.']);
+    expect(t.context().request.messages).toEqual([SUCCESS_TEXT.updatePassword]);
 
     t.send({ type: 'GO_TO_LOGIN' });
     await t.settle();
@@ -519,8 +515,8 @@ describe('accessMachine scenarios of the spec', () => {
     t.type('birthDate', '31/02/1990');
     t.send({ type: 'SUBMIT' });
     expect(t.context().fieldErrors).toEqual({
-      email: FIELD_MESSAGES.emailInvalid,
-      birthDate: FIELD_MESSAGES.birthDateInvalid,
+      email: fieldMessages.emailInvalid,
+      birthDate: fieldMessages.birthDateInvalid,
     });
     expect(t.stubs.calls.lookUpParticipant).toEqual([]);
   });

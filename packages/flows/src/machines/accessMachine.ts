@@ -1,4 +1,13 @@
-import { birthDateToIso } from '@jornada/ui';
+import {
+  birthDateToIso,
+  codeDigits,
+  hasErrors,
+  validateCodeForm,
+  validateFirstAccess,
+  validateLogin,
+  validateRecovery,
+  validateRegistration,
+} from '@jornada/ui';
 import { assertEvent, assign, emit, not, setup } from 'xstate';
 import type {
   ForgotPasswordRequest,
@@ -10,7 +19,8 @@ import type {
   UpdatePasswordRequest,
   ValidateTokenRequest,
 } from './shared/contract';
-import { FIELD_MESSAGES, INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
+import type { FieldErrors } from './shared/fieldErrors';
+import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
   failedRequest,
@@ -20,17 +30,6 @@ import {
   toMessages,
   type RequestState,
 } from './shared/request';
-import {
-  birthDateError,
-  CODE_LENGTH,
-  codeError,
-  collectErrors,
-  digitsOnly,
-  emailError,
-  hasErrors,
-  requiredError,
-  type FieldErrors,
-} from './shared/validation';
 
 /**
  * The access panel of /pre-login: first access, login, verification code, registration (with the
@@ -161,40 +160,15 @@ export type AccessForm =
 /** Where a FIELD.CHANGE is written, by the visible panel. */
 type EditableForm = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery';
 
+/** The panels' own validators (`@jornada/ui`): the machine and the panels cannot disagree. */
 export const accessValidators: Record<AccessForm, (context: AccessContext) => FieldErrors> = {
-  firstAccess: ({ firstAccess }) =>
-    collectErrors([
-      ['email', emailError(firstAccess.email)],
-      ['birthDate', birthDateError(firstAccess.birthDate)],
-    ]),
-  login: ({ login }) =>
-    collectErrors([
-      ['email', emailError(login.email)],
-      ['password', requiredError(FIELD_MESSAGES.passwordRequired)(login.password)],
-    ]),
-  code: ({ code }) => collectErrors([['code', codeError(code)]]),
-  registration: ({ registration: form }) =>
-    collectErrors([
-      ['nome', requiredError(FIELD_MESSAGES.nameRequired)(form.nome)],
-      ['matricula', requiredError(FIELD_MESSAGES.registrationRequired)(form.matricula)],
-      ['password', requiredError(FIELD_MESSAGES.passwordRequired)(form.password)],
-      [
-        'confirmPassword',
-        requiredError(FIELD_MESSAGES.confirmPasswordRequired)(form.confirmPassword),
-      ],
-      ['photo', form.photo ? undefined : FIELD_MESSAGES.photoRequired],
-      ['consent', form.consent ? undefined : FIELD_MESSAGES.consentRequired],
-    ]),
-  recoveryEmail: ({ recovery }) => collectErrors([['email', emailError(recovery.email)]]),
-  recoveryCode: ({ recovery }) => collectErrors([['code', codeError(recovery.code)]]),
-  recoveryPassword: ({ recovery }) =>
-    collectErrors([
-      ['password', requiredError(FIELD_MESSAGES.newPasswordRequired)(recovery.password)],
-      [
-        'confirmPassword',
-        requiredError(FIELD_MESSAGES.confirmNewPasswordRequired)(recovery.confirmPassword),
-      ],
-    ]),
+  firstAccess: ({ firstAccess }) => validateFirstAccess(firstAccess),
+  login: ({ login }) => validateLogin(login),
+  code: ({ code }) => validateCodeForm({ code }),
+  registration: ({ registration }) => validateRegistration(registration),
+  recoveryEmail: ({ recovery }) => validateRecovery(1, recovery),
+  recoveryCode: ({ recovery }) => validateRecovery(2, recovery),
+  recoveryPassword: ({ recovery }) => validateRecovery(3, recovery),
 };
 
 const FORM_FIELDS: Record<EditableForm, readonly AccessField[]> = {
@@ -220,13 +194,13 @@ export function applyFieldChange(
     case 'login':
       return { fieldErrors, login: { ...context.login, [change.field]: text } };
     case 'code':
-      return { fieldErrors, code: digitsOnly(text, CODE_LENGTH) };
+      return { fieldErrors, code: codeDigits(text) };
     case 'recovery':
       return {
         fieldErrors,
         recovery: {
           ...context.recovery,
-          [change.field]: change.field === 'code' ? digitsOnly(text, CODE_LENGTH) : text,
+          [change.field]: change.field === 'code' ? codeDigits(text) : text,
         },
       };
     case 'registration': {

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@jornada/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import {
@@ -7,7 +8,7 @@ import {
   type ContactContext,
   type ContactEvent,
 } from './contactMachine';
-import { FIELD_MESSAGES, SUCCESS_TEXT } from './shared/messages';
+import { SUCCESS_TEXT } from './shared/messages';
 import {
   createStubActors,
   flush,
@@ -90,14 +91,14 @@ function start() {
 describe('contactMachine scenarios of the spec', () => {
   it('all four fields required, e-mail format, phone 11 digits', () => {
     expect(validateContact(emptyContactForm)).toEqual({
-      nome: FIELD_MESSAGES.nameRequired,
-      email: FIELD_MESSAGES.emailRequired,
-      telefone: FIELD_MESSAGES.phoneRequired,
-      mensagem: FIELD_MESSAGES.messageRequired,
+      nome: fieldMessages.nameRequired,
+      email: fieldMessages.emailRequired,
+      telefone: fieldMessages.phoneRequired,
+      mensagem: fieldMessages.messageRequired,
     });
     expect(validateContact({ ...filled, email: 'ana@', telefone: '1198765432' })).toEqual({
-      email: FIELD_MESSAGES.emailInvalid,
-      telefone: FIELD_MESSAGES.phoneInvalid,
+      email: fieldMessages.emailInvalid,
+      telefone: fieldMessages.phoneInvalid,
     });
     const { actor, stubs } = start();
     actor.send({ type: 'SUBMIT' });

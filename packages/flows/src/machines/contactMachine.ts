@@ -1,6 +1,8 @@
+import { hasErrors, phoneDigits, validateContact as validateContactForm } from '@jornada/ui';
 import { assertEvent, assign, not, setup } from 'xstate';
 import type { ContactRequest } from './shared/contract';
-import { FIELD_MESSAGES, SUCCESS_TEXT } from './shared/messages';
+import type { FieldErrors } from './shared/fieldErrors';
+import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
   failedRequest,
@@ -9,21 +11,11 @@ import {
   succeededRequest,
   type RequestState,
 } from './shared/request';
-import {
-  collectErrors,
-  digitsOnly,
-  emailError,
-  hasErrors,
-  requiredError,
-  type FieldErrors,
-} from './shared/validation';
 
 /**
  * The contact form (/fale-conosco): validated on SUBMIT, sent by the `sendContact` actor.
  * Success clears the form and shows 'Sucesso! Sua mensagem foi enviada.'; failure keeps it.
  */
-
-export const PHONE_LENGTH = 11;
 
 export type ContactForm = ContactRequest;
 export type ContactField = keyof ContactForm;
@@ -40,20 +32,8 @@ export type ContactEvent =
 
 export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: '', mensagem: '' };
 
-export const validateContact = (form: ContactForm): FieldErrors =>
-  collectErrors([
-    ['nome', requiredError(FIELD_MESSAGES.nameRequired)(form.nome)],
-    ['email', emailError(form.email)],
-    [
-      'telefone',
-      form.telefone === ''
-        ? FIELD_MESSAGES.phoneRequired
-        : form.telefone.length === PHONE_LENGTH
-          ? undefined
-          : FIELD_MESSAGES.phoneInvalid,
-    ],
-    ['mensagem', requiredError(FIELD_MESSAGES.messageRequired)(form.mensagem)],
-  ]);
+/** `@jornada/ui`'s ContactForm validation itself: the machine and the form cannot disagree. */
+export const validateContact = (form: ContactForm): FieldErrors => validateContactForm(form);
 
 export const contactMachine = setup({
   types: {
@@ -71,8 +51,7 @@ export const contactMachine = setup({
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'FIELD.CHANGE');
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      const value =
-        event.field === 'telefone' ? digitsOnly(event.value, PHONE_LENGTH) : event.value;
+      const value = event.field === 'telefone' ? phoneDigits(event.value) : event.value;
       return { form: { ...context.form, [event.field]: value }, fieldErrors };
     }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateContact(context.form) })),

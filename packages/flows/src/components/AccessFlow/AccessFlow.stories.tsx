@@ -140,7 +140,7 @@ async function recoveryTo(canvas: Canvas, step: 2 | 3 | 4) {
   await userEvent.type(canvas.getByLabelText('Confirmar nova senha'), 'Galaxia#2026');
   await userEvent.click(canvas.getByRole('button', { name: 'Alterar senha' }));
   await canvas.findByRole('button', { name: 'Ir para o login' }, SLOW);
-  await expect(canvas.getByText('Senha alterada com sucesso.')).toBeVisible();
+  await expect(canvas.getByText(SUCCESS_TEXT.updatePassword)).toBeVisible();
 }
 
 // Panels a participant can land on ------------------------------------------------------------

@@ -28,7 +28,7 @@ export function ContactFlow({ logic, client, headingLevel }: ContactFlowProps) {
   );
   const actorRef = useActorRef(machine);
   const snapshot = useSelector(actorRef, (s) => s);
-  const { form, request } = snapshot.context;
+  const { form, fieldErrors, request } = snapshot.context;
   const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
 
   return (
@@ -42,6 +42,7 @@ export function ContactFlow({ logic, client, headingLevel }: ContactFlowProps) {
       onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
       status={status}
       messages={request.messages}
+      fieldErrors={fieldErrors}
       {...(headingLevel ? { headingLevel } : {})}
     />
   );
