@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Generated-path replays of the machines take seconds on a loaded 2-core CI machine.
+          testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
+import { displayImageUrl, toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
 import { AvatarFlow } from '@jornada/flows';
 import { Alert, Avatar, Button, PageContainer, ProfileForm, Spinner, media } from '@jornada/ui';
 import { getAppConfig } from '../../config/appConfig';
@@ -88,7 +88,12 @@ function ProfileView({ profile }: { profile: Participant }) {
       <ProfileFormSection profile={profile} />
       {/* 'Seu avatar': Selecionar saves at once (PUT /participante) and reads the profile again,
           which replaces userData and this page's query data; the header follows. */}
-      <AvatarFlow participant={profile} client={getApiClient()} onChanged={notifySessionChanged} />
+      <AvatarFlow
+        participant={profile}
+        client={getApiClient()}
+        onChanged={notifySessionChanged}
+        toDisplayUrl={(url) => displayImageUrl(url, storageHost) ?? url}
+      />
     </>
   );
 }

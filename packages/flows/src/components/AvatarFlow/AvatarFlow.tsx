@@ -18,6 +18,8 @@ export interface AvatarFlowProps {
   onChanged?: ((participant: AvatarParticipant) => void) | undefined;
   /** Rendered size of each option, px. */
   imageSize?: number | undefined;
+  /** Where the browser loads an option from (the portal strips the storage host); saves keep the API's address. */
+  toDisplayUrl?: ((url: string) => string) | undefined;
 }
 
 const AVATAR_FIELDS = [
@@ -36,7 +38,14 @@ const sameAvatarData = (a: AvatarParticipant, b: AvatarParticipant) =>
  * The profile's avatar section bound to `avatarMachine`: the status message and options from the
  * participant, `Selecionar` saves at once (`SELECT`), progress and errors from the snapshot.
  */
-export function AvatarFlow({ participant, logic, client, onChanged, imageSize }: AvatarFlowProps) {
+export function AvatarFlow({
+  participant,
+  logic,
+  client,
+  onChanged,
+  imageSize,
+  toDisplayUrl,
+}: AvatarFlowProps) {
   const machine = useMemo(
     () =>
       logic ?? (client ? avatarMachine.provide({ actors: avatarActors(client) }) : avatarMachine),
@@ -72,6 +81,7 @@ export function AvatarFlow({ participant, logic, client, onChanged, imageSize }:
       messages={context.request.messages}
       successMessage={SUCCESS_TEXT.updateProfile}
       {...(imageSize ? { imageSize } : {})}
+      {...(toDisplayUrl ? { toDisplayUrl } : {})}
     />
   );
 }

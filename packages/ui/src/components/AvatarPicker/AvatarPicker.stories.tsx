@@ -58,6 +58,24 @@ export const SelectCallsOnSelect: Story = {
   },
 };
 
+/** The portal strips the storage host for display; a selection still sends the API's address. */
+export const DisplayAddresses: Story = {
+  args: {
+    avatarUrl: first,
+    toDisplayUrl: (url: string) => `${url}#exibicao`,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Opção 2 de avatar' })).toHaveAttribute(
+      'src',
+      `${second}#exibicao`,
+    );
+    const downloads = canvas.getAllByRole('link', { name: 'Download' });
+    await expect(downloads[2]).toHaveAttribute('href', `${third}#exibicao`);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Selecionar' })[1] as HTMLElement);
+    await expect(args.onSelect).toHaveBeenCalledWith(second);
+  },
+};
+
 export const Chosen: Story = {
   args: { avatarUrl: second },
   play: async ({ canvas, args }) => {

@@ -20,6 +20,11 @@ export interface AvatarPickerProps extends FormStateProps {
   successMessage?: string;
   /** Rendered size of each option, px. */
   imageSize?: number;
+  /**
+   * Where the browser loads an option from (e.g. the storage host stripped). `onSelect` still gets
+   * the address exactly as given in `options`, which is what the API must receive.
+   */
+  toDisplayUrl?: (url: string) => string;
 }
 
 const Section = styled.section`
@@ -107,6 +112,7 @@ export function AvatarPicker({
   messages,
   successMessage,
   imageSize = 180,
+  toDisplayUrl = (url) => url,
 }: AvatarPickerProps) {
   const headingId = useId();
   const urls = avatarOptionsOf(options);
@@ -128,7 +134,7 @@ export function AvatarPicker({
               <Option key={url} $chosen={chosen}>
                 <img
                   id={imageId}
-                  src={url}
+                  src={toDisplayUrl(url)}
                   alt={`Opção ${n} de avatar`}
                   width={imageSize}
                   height={imageSize}
@@ -145,7 +151,7 @@ export function AvatarPicker({
                     Selecionar
                   </Button>
                   <DownloadLink
-                    href={url}
+                    href={toDisplayUrl(url)}
                     download={downloadFileName(`avatar-opcao-${n}`, url)}
                     aria-describedby={imageId}
                   >
