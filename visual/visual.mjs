@@ -6,6 +6,7 @@
  *   npm run visual:approve              accept the current look of every story as the new baselines
  *   npm run visual:approve -- ui-button  accept only the stories whose id starts with ui-button
  *
+ * A story tagged `visual-keep-focus` is captured with its focused control; others are blurred.
  * Writes visual/report/index.html (baseline, new and diff side by side for each change) and
  * .reports/visual.json (counts for `npm test`). Stories tagged `no-visual` are skipped.
  */
@@ -74,7 +75,11 @@ function listStories() {
     .filter(
       (entry) => filters.length === 0 || filters.some((filter) => entry.id.startsWith(filter)),
     )
-    .map((entry) => ({ id: entry.id, title: `${entry.title} › ${entry.name}` }));
+    .map((entry) => ({
+      id: entry.id,
+      title: `${entry.title} › ${entry.name}`,
+      keepFocus: (entry.tags ?? []).includes('visual-keep-focus'),
+    }));
 }
 
 const FREEZE_CSS = `*, *::before, *::after {
@@ -116,27 +121,38 @@ async function showStory(page, baseUrl, story) {
 
 async function capture(page, baseUrl, story) {
   await showStory(page, baseUrl, story);
-  await page.evaluate(async (css) => {
-    if (!document.getElementById('visual-freeze')) {
-      const style = document.createElement('style');
-      style.id = 'visual-freeze';
-      style.textContent = css;
-      document.head.append(style);
-    }
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      pending.map(
-        (img) =>
-          new Promise((done) => {
-            img.addEventListener('load', done, { once: true });
-            img.addEventListener('error', done, { once: true });
-          }),
-      ),
-    );
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  }, FREEZE_CSS);
+  await page.evaluate(
+    async ({ css, keepFocus }) => {
+      if (!document.getElementById('visual-freeze')) {
+        const style = document.createElement('style');
+        style.id = 'visual-freeze';
+        style.textContent = css;
+        document.head.append(style);
+      }
+      // Whether a control that was busy during a play function still shows its focus ring is a
+      // matter of timing: blur it, unless the story is about focus (tag `visual-keep-focus`).
+      if (!keepFocus && document.activeElement instanceof HTMLElement)
+        document.activeElement.blur();
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+      // Lazy images below the fold would load (or not) while the full page is captured: load them
+      // all first, and never wait on one forever.
+      for (const img of document.images) img.loading = 'eager';
+      const pending = [...document.images].filter((img) => !img.complete);
+      const loaded = Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+      );
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    },
+    { css: FREEZE_CSS, keepFocus: story.keepFocus },
+  );
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 

@@ -62,6 +62,7 @@ export const Disabled: Story = { args: { disabled: true, children: 'Enviar' } };
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Continuar' } };
 
 export const KeyboardFocus: Story = {
+  tags: ['visual-keep-focus'],
   args: { children: 'Confirmar' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
