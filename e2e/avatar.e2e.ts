@@ -71,8 +71,12 @@ freshTest.describe('Meu perfil: choosing an avatar (fresh mock API)', () => {
       await freshExpect(headerAvatar).toHaveAttribute('src', /piloto-vega/);
 
       const third = options.nth(2);
+      // Shown from the portal's origin (storage host stripped), saved as the API gave it.
       const thirdSrc = await third.getByRole('img').getAttribute('src');
-      freshExpect(thirdSrc).toMatch(/engenheira-lyra/);
+      freshExpect(thirdSrc).toBe('/avatars/engenheira-lyra.svg');
+      await freshExpect
+        .poll(() => third.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       const put = page.waitForRequest(
         (r) => r.method() === 'PUT' && r.url().endsWith('/api/participante'),
       );
@@ -83,7 +87,7 @@ freshTest.describe('Meu perfil: choosing an avatar (fresh mock API)', () => {
       freshExpect((await put).postDataJSON()).toEqual({
         nome: 'Ana Paula Souza',
         matricula: '100231',
-        avatarUrl: thirdSrc,
+        avatarUrl: `https://storage.jornada.example${thirdSrc}`,
       });
       await reload;
       await freshExpect(section.getByText('Perfil atualizado com sucesso.')).toBeVisible();
