@@ -54,6 +54,18 @@ export const WithCycles: Story = {
     const image = canvasImage();
     await expect(image).toHaveAttribute('width', '480');
     await expect(image).toHaveAttribute('height', '300');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(image).not.toHaveAttribute('fetchpriority');
+  },
+};
+
+/** As on the campaign page: the key visual is the page's priority image. */
+export const PriorityImage: Story = {
+  args: { priority: true },
+  play: async () => {
+    const image = canvasImage();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
   },
 };
 

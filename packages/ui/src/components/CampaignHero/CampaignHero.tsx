@@ -11,6 +11,11 @@ export interface CampaignHeroProps {
   imageAlt?: string;
   width: number;
   height: number;
+  /**
+   * The key visual is the page's priority image (its largest, the LCP candidate): it loads at once
+   * with `fetchpriority="high"`. Set it on the campaign page.
+   */
+  priority?: boolean;
   /** Descriptive text: one string per paragraph. */
   description: string | readonly string[];
   /** The cycles the campaign runs in (`Março–Maio 2025`), when it has cycles. */
@@ -139,6 +144,7 @@ export function CampaignHero({
   imageAlt = '',
   width,
   height,
+  priority = false,
   description,
   cycles = [],
   cyclesTitle = 'Ciclos da campanha',
@@ -150,7 +156,14 @@ export function CampaignHero({
   const paragraphs = typeof description === 'string' ? [description] : description;
   return (
     <Article>
-      <Visual src={imageSrc} alt={imageAlt} width={width} height={height} />
+      <Visual
+        src={imageSrc}
+        alt={imageAlt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <Body>
         <h1>{name}</h1>
         {paragraphs.map((paragraph, index) => (

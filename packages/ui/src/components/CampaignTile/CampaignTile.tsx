@@ -11,10 +11,20 @@ export interface CampaignTileProps {
   height: number;
   /** Image loading: lazy by default, `eager` for the tiles above the fold. */
   loading?: 'eager' | 'lazy';
+  /**
+   * The key visual is the page's priority image (its largest, the LCP candidate): it loads at once
+   * with `fetchpriority="high"`, whatever `loading` says.
+   */
+  priority?: boolean;
+  /**
+   * The image box's shape, as CSS `aspect-ratio` (`8 / 5`): the key visual is cropped to fill it.
+   * By default the image's own shape, from `width` and `height`: nothing is cut.
+   */
+  aspectRatio?: string;
   renderLink?: RenderLink;
 }
 
-const Card = styled.span`
+const Card = styled.span<{ $aspectRatio: string }>`
   display: block;
   height: 100%;
 
@@ -44,7 +54,7 @@ const Card = styled.span`
   img {
     width: 100%;
     height: auto;
-    aspect-ratio: 8 / 5;
+    aspect-ratio: ${({ $aspectRatio }) => $aspectRatio};
     object-fit: cover;
   }
 `;
@@ -70,12 +80,21 @@ export function CampaignTile({
   width,
   height,
   loading = 'lazy',
+  priority = false,
+  aspectRatio = `${width} / ${height}`,
   renderLink,
 }: CampaignTileProps) {
   return (
-    <Card>
+    <Card $aspectRatio={aspectRatio}>
       <AppLink renderLink={renderLink} href={href}>
-        <img src={imageSrc} alt="" width={width} height={height} loading={loading} />
+        <img
+          src={imageSrc}
+          alt=""
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         <Name>
           {name}
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -4,23 +4,28 @@ const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A key visual: planet, orbit, rocket and the campaign name, in the campaign's colours. */
+/**
+ * A key visual: planet, orbit, rocket and the campaign name, in the campaign's colours. 8:5 by
+ * default; another `width`/`height` widens or narrows the scene (the name stays on the left edge).
+ */
 export function sampleKeyVisual(
   name: string,
   { from = '#29507E', to = '#176cd9', planet = '#ffd166', width = 480, height = 300 } = {},
 ) {
+  const viewWidth = Math.round((300 * width) / height);
+  const planetX = viewWidth - 120;
   const label = escapeXml(name.toUpperCase());
   const fontSize = name.length > 16 ? 20 : 28;
   const boxWidth = Math.min(432, 44 + Math.round(name.length * fontSize * 0.72));
-  return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
+  return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewWidth} 300" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="#070d1c"/></linearGradient>
     <radialGradient id="planet" cx="35%" cy="35%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="0.25" stop-color="${planet}"/><stop offset="1" stop-color="${to}"/></radialGradient>
   </defs>
-  <rect width="480" height="300" fill="url(#bg)"/>
+  <rect width="${viewWidth}" height="300" fill="url(#bg)"/>
   <g fill="#ffffff"><circle cx="40" cy="40" r="1.6"/><circle cx="120" cy="260" r="1.2"/><circle cx="440" cy="60" r="1.8"/><circle cx="300" cy="30" r="1.1"/><circle cx="210" cy="120" r="1"/><circle cx="460" cy="240" r="1.3"/><circle cx="80" cy="150" r="1"/></g>
-  <circle cx="360" cy="150" r="82" fill="url(#planet)"/>
-  <ellipse cx="360" cy="150" rx="130" ry="30" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="4" transform="rotate(-18 360 150)"/>
+  <circle cx="${planetX}" cy="150" r="82" fill="url(#planet)"/>
+  <ellipse cx="${planetX}" cy="150" rx="130" ry="30" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="4" transform="rotate(-18 ${planetX} 150)"/>
   <g transform="translate(150 160) rotate(40)">
     <path d="M0-46c14 12 20 28 20 46v30h-40V0c0-18 6-34 20-46z" fill="#f2f5fa"/>
     <circle cx="0" cy="-8" r="8" fill="${to}" stroke="#0f1b2d" stroke-width="3"/>

@@ -24,10 +24,22 @@ export const Ship: Story = {
     const image = canvas.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' });
     await expect(image).toHaveAttribute('width', '320');
     await expect(image).toHaveAttribute('height', '240');
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
+    await expect(image).not.toHaveAttribute('fetchpriority');
     await expect(canvas.getByText('Nave da UN SUDESTE/SUL')).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Download' });
     await expect(link).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
     await expect(link).toHaveAccessibleDescription('Nave da UN SUDESTE/SUL');
+  },
+};
+
+/** As on /meu-perfil: the unit's ship is the page's priority image. */
+export const PriorityImage: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' });
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('loading', 'eager');
   },
 };
 

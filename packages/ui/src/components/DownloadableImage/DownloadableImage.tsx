@@ -12,6 +12,11 @@ export interface DownloadableImageProps {
   src: string;
   width: number;
   height: number;
+  /**
+   * The image is the page's priority image (its largest, the LCP candidate): it loads at once with
+   * `fetchpriority="high"`.
+   */
+  priority?: boolean;
   /** Download name; default from the caption and the image type (`nave-un-sudeste-sul.svg`). */
   fileName?: string;
 }
@@ -99,13 +104,21 @@ export function DownloadableImage({
   src,
   width,
   height,
+  priority = false,
   fileName,
 }: DownloadableImageProps) {
   const captionId = useId();
   const caption = `${captions[kind].text} ${unit}`;
   return (
     <Figure>
-      <img src={src} alt={caption} width={width} height={height} />
+      <img
+        src={src}
+        alt={caption}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : undefined}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <figcaption id={captionId}>{caption}</figcaption>
       <DownloadLink
         href={src}

@@ -27,10 +27,25 @@ export const Default: Story = {
     await expect(images).toHaveLength(3);
     await expect(images[0]).toHaveAttribute('loading', 'eager');
     await expect(images[1]).toHaveAttribute('loading', 'lazy');
+    await expect(region.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
     await expect(images[2]).toHaveAccessibleName('Anual 2025, página 3 de 3');
     for (const image of images) {
       await expect(image).toHaveAttribute('width', '760');
       await expect(image).toHaveAttribute('height', '1000');
+    }
+  },
+};
+
+/** The first box of /regulamento: its first page is the page's priority image. */
+export const PriorityImage: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    for (const image of images.slice(1)) {
+      await expect(image).not.toHaveAttribute('fetchpriority');
+      await expect(image).toHaveAttribute('loading', 'lazy');
     }
   },
 };

@@ -14,6 +14,11 @@ export interface ImageScrollerProps {
   pages: readonly ScrollerImage[];
   /** The box's maximum height, px; it scrolls beyond. */
   maxHeight?: number;
+  /**
+   * The first page is the page's priority image (its largest, the LCP candidate): it loads with
+   * `fetchpriority="high"`. Set it on the first box of the regulation page only.
+   */
+  priority?: boolean;
 }
 
 const Box = styled.div<{ $maxHeight: number }>`
@@ -49,9 +54,14 @@ const Box = styled.div<{ $maxHeight: number }>`
 /**
  * The regulation box (spec, /regulamento): a campaign's page images in a scrollable box of fixed
  * maximum height. The box is a named region in the tab order, so a keyboard can scroll it; pages
- * after the first load lazily.
+ * after the first load lazily; the first has high priority when `priority`.
  */
-export function ImageScroller({ label, pages, maxHeight = 560 }: ImageScrollerProps) {
+export function ImageScroller({
+  label,
+  pages,
+  maxHeight = 560,
+  priority = false,
+}: ImageScrollerProps) {
   return (
     // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
     <Box role="region" aria-label={label} tabIndex={0} $maxHeight={maxHeight}>
@@ -64,6 +74,7 @@ export function ImageScroller({ label, pages, maxHeight = 560 }: ImageScrollerPr
               width={page.width}
               height={page.height}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : undefined}
               decoding="async"
             />
           </li>

@@ -31,11 +31,26 @@ export const FourDatedAndGeneral: Story = {
     for (const image of images.slice(1)) {
       await expect(image).toHaveAttribute('loading', 'lazy');
     }
+    await expect(list.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
     for (const image of images) {
       await expect(image).toHaveAttribute('width', '800');
       await expect(image).toHaveAttribute('height', '450');
     }
     await expect(within(items[4] as HTMLElement).getByText('Informações gerais')).toBeVisible();
+  },
+};
+
+/** As on the how-to page: the first image is the page's priority image. */
+export const PriorityImage: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const images = within(canvas.getByRole('list')).getAllByRole('img');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    for (const image of images.slice(1)) {
+      await expect(image).not.toHaveAttribute('fetchpriority');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
   },
 };
 

@@ -14,6 +14,11 @@ export interface InstructionImagesProps {
   images: readonly InstructionImage[];
   /** Id of the page's heading (`Como participar — {nome}`) that names the list. */
   labelledBy?: string;
+  /**
+   * The first image is the page's priority image (its largest, the LCP candidate): it loads with
+   * `fetchpriority="high"`. Set it on the how-to page.
+   */
+  priority?: boolean;
 }
 
 const List = styled.ol`
@@ -44,9 +49,14 @@ const List = styled.ol`
 
 /**
  * The how-to list (spec, /como-participar/{campanha}): instruction images in order, each with its
- * caption. The page owns the heading; the first image loads at once, the others lazily.
+ * caption. The page owns the heading; the first image loads at once (with high priority when
+ * `priority`), the others lazily.
  */
-export function InstructionImages({ images, labelledBy }: InstructionImagesProps) {
+export function InstructionImages({
+  images,
+  labelledBy,
+  priority = false,
+}: InstructionImagesProps) {
   return (
     <List aria-labelledby={labelledBy}>
       {images.map((image, index) => (
@@ -58,6 +68,7 @@ export function InstructionImages({ images, labelledBy }: InstructionImagesProps
               width={image.width}
               height={image.height}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : undefined}
               decoding="async"
             />
             {image.caption && <figcaption>{image.caption}</figcaption>}

@@ -47,6 +47,21 @@ export const Desktop: Story = {
     const images = list.querySelectorAll('img');
     await expect(images[0]).toHaveAttribute('loading', 'eager');
     await expect(images[6]).toHaveAttribute('loading', 'lazy');
+    await expect(list.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
+  },
+};
+
+/** As on the home: the first tile's image is the page's priority image. */
+export const PriorityFirstTile: Story = {
+  args: { priorityCount: 1 },
+  play: async ({ canvas }) => {
+    const images = canvas.getByRole('list').querySelectorAll('img');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[0]).toHaveAttribute('loading', 'eager');
+    await expect(images[1]).not.toHaveAttribute('fetchpriority');
+    await expect(images[1]).toHaveAttribute('loading', 'eager');
+    await expect(images[6]).not.toHaveAttribute('fetchpriority');
+    await expect(images[6]).toHaveAttribute('loading', 'lazy');
   },
 };
 

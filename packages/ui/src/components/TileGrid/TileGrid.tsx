@@ -4,7 +4,7 @@ import { media } from '../../theme/media';
 import type { RenderLink } from '../AppLink';
 import { CampaignTile, type CampaignTileProps } from '../CampaignTile';
 
-export type TileGridItem = Omit<CampaignTileProps, 'renderLink' | 'loading'>;
+export type TileGridItem = Omit<CampaignTileProps, 'renderLink' | 'loading' | 'priority'>;
 
 export interface TileGridProps {
   tiles: readonly TileGridItem[];
@@ -14,6 +14,11 @@ export interface TileGridProps {
   titleAs?: 'h1' | 'h2';
   /** Tiles whose image loads at once (the first row on a desktop); the rest are lazy. */
   eagerCount?: number;
+  /**
+   * Tiles whose image is a priority image (`fetchpriority="high"`, eager): the first one on the
+   * home, whose largest image it is. None by default.
+   */
+  priorityCount?: number;
   renderLink?: RenderLink;
 }
 
@@ -64,6 +69,7 @@ export function TileGrid({
   title = TILE_GRID_TITLE,
   titleAs = 'h1',
   eagerCount = 4,
+  priorityCount = 0,
   renderLink,
 }: TileGridProps) {
   const titleId = useId();
@@ -78,6 +84,7 @@ export function TileGrid({
             <CampaignTile
               {...tile}
               loading={index < eagerCount ? 'eager' : 'lazy'}
+              priority={index < priorityCount}
               renderLink={renderLink}
             />
           </li>
