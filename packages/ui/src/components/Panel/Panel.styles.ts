@@ -21,7 +21,9 @@ export const Body = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   max-width: 520px;
   margin-inline: auto;
-  margin-top: ${({ theme }) => theme.space[4]};
+  &:not(:first-child) {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 /** The form of a panel: fields stacked, then the status box and the actions. */

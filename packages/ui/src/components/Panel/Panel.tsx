@@ -14,7 +14,11 @@ export interface PanelBaseProps extends FormStateProps {
 }
 
 export interface PanelProps {
-  title: string;
+  /**
+   * The card's heading. Leave it out only when a heading outside the card (the page's) already
+   * names what the card holds, and name the card's form by it (`aria-labelledby`).
+   */
+  title?: string;
   headingLevel?: HeadingLevel;
   /** Text under the title. */
   intro?: ReactNode;
@@ -27,9 +31,11 @@ export interface PanelProps {
 export function Panel({ title, headingLevel = 2, intro, children }: PanelProps) {
   return (
     <FormContainer>
-      <Heading as={`h${headingLevel}`} tabIndex={-1} data-panel-heading="">
-        {title}
-      </Heading>
+      {title && (
+        <Heading as={`h${headingLevel}`} tabIndex={-1} data-panel-heading="">
+          {title}
+        </Heading>
+      )}
       {intro && <Intro>{intro}</Intro>}
       <Body>{children}</Body>
     </FormContainer>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 function Controlled(props: ProfileFormProps) {
@@ -35,11 +35,36 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Meu perfil' })).toBeVisible();
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await expect(email).toHaveAttribute('readonly');
     const birth = canvas.getByRole('textbox', { name: /Data de nascimento/ });
     await expect(birth).toHaveAttribute('readonly');
     await expect(birth).toHaveValue('01/02/1990');
+  },
+};
+
+/**
+ * As on /meu-perfil, whose h1 is already `Meu perfil`: the card has no heading of its own and the
+ * form is named by the page's heading.
+ */
+export const LabelledByPageHeading: Story = {
+  args: { labelledBy: 'meu-perfil-titulo' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <h1 id="meu-perfil-titulo">Meu perfil</h1>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { name: 'Meu perfil' })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Meu perfil' }).tagName).toBe('H1');
+    const form = canvas.getByRole('form', { name: 'Meu perfil' });
+    await expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveValue(
+      'Ana Paula Souza',
+    );
   },
 };
 

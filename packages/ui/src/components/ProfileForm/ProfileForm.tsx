@@ -25,9 +25,18 @@ export interface ProfileFormProps extends PanelBaseProps {
    * they win over the panel's own validation.
    */
   fieldErrors?: FieldErrors<ProfileValues>;
+  /** The panel's heading (copy deck: `Meu perfil`). */
+  title?: string;
+  /**
+   * Id of a heading outside the panel that already names the form, as the /meu-perfil page's h1
+   * `Meu perfil` does: the panel then shows no heading of its own (the page would say `Meu perfil`
+   * twice) and the form is named by that heading.
+   */
+  labelledBy?: string;
 }
 
 export const PROFILE_SUCCESS = 'Perfil atualizado com sucesso.';
+export const PROFILE_TITLE = 'Meu perfil';
 
 export const validateProfile = (values: ProfileValues) =>
   validateFields(values, {
@@ -35,7 +44,10 @@ export const validateProfile = (values: ProfileValues) =>
     matricula: required(fieldMessages.registrationRequired),
   });
 
-/** 'Meu perfil': Nome and Matrícula editable, E-mail and Data de nascimento read-only. */
+/**
+ * 'Meu perfil': Nome and Matrícula editable, E-mail and Data de nascimento read-only. Under the
+ * title `Meu perfil`, or labelled by the page's heading (`labelledBy`).
+ */
 export function ProfileForm({
   values,
   onChange,
@@ -46,6 +58,8 @@ export function ProfileForm({
   status = 'idle',
   messages,
   headingLevel,
+  title = PROFILE_TITLE,
+  labelledBy,
 }: ProfileFormProps) {
   const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
@@ -56,8 +70,8 @@ export function ProfileForm({
   );
 
   return (
-    <Panel title="Meu perfil" headingLevel={headingLevel}>
-      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+    <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
         <TextField
           label="Nome"
           name="nome"

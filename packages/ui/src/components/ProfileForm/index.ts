@@ -1,5 +1,6 @@
 export {
   PROFILE_SUCCESS,
+  PROFILE_TITLE,
   ProfileForm,
   validateProfile,
   type ProfileFormProps,
