@@ -1,14 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { CampaignHero, PageContainer } from '@jornada/ui';
 import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
-import { usePriorityImage } from '../../components/usePriorityImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
 
 function CampaignView({ campaign }: { campaign: Campaign }) {
   useDocumentTitle(campaign.name);
-  usePriorityImage(campaign.keyImage.src);
   return (
     <PageContainer>
       <CampaignHero
@@ -17,6 +15,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         imageAlt={campaign.keyImage.alt}
         width={campaign.keyImage.width}
         height={campaign.keyImage.height}
+        priority
         description={campaign.description}
         cycles={campaign.cycles}
         howToHref={`/como-participar/${campaign.slug}`}

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { InstructionImages, PageContainer } from '@jornada/ui';
 import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
 import { PageTitle } from '../../components/PageTitle';
-import { usePriorityImage } from '../../components/usePriorityImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
 
@@ -11,11 +10,10 @@ function HowToView({ campaign }: { campaign: Campaign }) {
   const headingId = useId();
   const title = `Como participar — ${campaign.name}`;
   useDocumentTitle(title);
-  usePriorityImage(campaign.howTo[0]?.src);
   return (
     <PageContainer>
       <PageTitle id={headingId}>{title}</PageTitle>
-      <InstructionImages images={campaign.howTo} labelledBy={headingId} />
+      <InstructionImages images={campaign.howTo} labelledBy={headingId} priority />
     </PageContainer>
   );
 }

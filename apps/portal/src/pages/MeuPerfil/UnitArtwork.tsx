@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { DownloadableImage, media } from '@jornada/ui';
 import { businessUnitAssets } from '../../content/businessUnits';
-import { usePriorityImage } from '../../components/usePriorityImage';
 
 const Grid = styled.div`
   display: grid;
@@ -19,10 +18,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.onSpaceMuted};
 `;
 
-/** Ship and shield of the participant's business unit, each with a Download link. */
+/**
+ * Ship and shield of the participant's business unit, each with a Download link. Both are priority
+ * images: the ship is the page's largest image on a phone, the (taller) shield beside it on wider
+ * screens.
+ */
 export function UnitArtwork({ unidade }: { unidade: string | null | undefined }) {
   const assets = businessUnitAssets(unidade);
-  usePriorityImage(assets?.ship.src);
   if (!assets) {
     return <Note>As imagens da sua unidade de negócio ainda não estão disponíveis.</Note>;
   }
@@ -35,6 +37,7 @@ export function UnitArtwork({ unidade }: { unidade: string | null | undefined })
         width={assets.ship.width}
         height={assets.ship.height}
         fileName={assets.ship.downloadName}
+        priority
       />
       <DownloadableImage
         kind="shield"
@@ -43,6 +46,7 @@ export function UnitArtwork({ unidade }: { unidade: string | null | undefined })
         width={assets.shield.width}
         height={assets.shield.height}
         fileName={assets.shield.downloadName}
+        priority
       />
     </Grid>
   );

@@ -1,21 +1,23 @@
 import { ImageScroller, PageContainer, Section } from '@jornada/ui';
 import { campaignsInRegulationOrder } from '../../content/campaigns';
 import { PageTitle } from '../../components/PageTitle';
-import { usePriorityImage } from '../../components/usePriorityImage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-/** /regulamento: one section per campaign (spec order), its pages in a scrollable box. */
+/**
+ * /regulamento: one section per campaign (spec order), its pages in a scrollable box. The first
+ * page of the first box is the page's priority image.
+ */
 export default function RegulamentoPage() {
   useDocumentTitle('Regulamento');
-  usePriorityImage(campaignsInRegulationOrder[0]?.regulationPages[0]?.src);
   return (
     <PageContainer>
       <PageTitle>Regulamento</PageTitle>
-      {campaignsInRegulationOrder.map((campaign) => (
+      {campaignsInRegulationOrder.map((campaign, index) => (
         <Section key={campaign.slug} id={campaign.slug} title={campaign.regulationName}>
           <ImageScroller
             label={`Regulamento ${campaign.regulationName}`}
             pages={campaign.regulationPages}
+            priority={index === 0}
           />
         </Section>
       ))}
