@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { displayImageUrl, toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
 import { AvatarFlow } from '@jornada/flows';
@@ -53,11 +53,12 @@ const SectionTitle = styled.h2`
   }
 `;
 
-function ProfileFormSection({ profile }: { profile: Participant }) {
+/** The form, named by the page's h1 `Meu perfil` (no second `Meu perfil` heading on the card). */
+function ProfileFormSection({ profile, labelledBy }: { profile: Participant; labelledBy: string }) {
   const form = useProfileForm(profile);
   return (
     <ProfileForm
-      headingLevel={2}
+      labelledBy={labelledBy}
       values={form.values}
       onChange={form.onChange}
       onSubmit={form.onSubmit}
@@ -69,7 +70,7 @@ function ProfileFormSection({ profile }: { profile: Participant }) {
   );
 }
 
-function ProfileView({ profile }: { profile: Participant }) {
+function ProfileView({ profile, titleId }: { profile: Participant; titleId: string }) {
   const { storageHost } = getAppConfig();
   const unit = businessUnitAssets(profile.unidadeDeNegocio);
   return (
@@ -85,7 +86,7 @@ function ProfileView({ profile }: { profile: Participant }) {
         <SectionTitle id="sua-unidade">Sua unidade</SectionTitle>
         <UnitArtwork unidade={profile.unidadeDeNegocio} />
       </section>
-      <ProfileFormSection profile={profile} />
+      <ProfileFormSection profile={profile} labelledBy={titleId} />
       {/* 'Seu avatar': Selecionar saves at once (PUT /participante) and reads the profile again,
           which replaces userData and this page's query data; the header follows. */}
       <AvatarFlow
@@ -101,6 +102,7 @@ function ProfileView({ profile }: { profile: Participant }) {
 /** /meu-perfil: avatar, the unit's ship and shield, the profile form and the avatar options. */
 export default function MeuPerfilPage() {
   useDocumentTitle('Meu perfil');
+  const titleId = useId();
   const { data: profile, error, isError, isFetching, refetch } = useGetProfileQuery();
 
   // The profile read is also the stored userData (the api saves it): let the header follow.
@@ -111,9 +113,9 @@ export default function MeuPerfilPage() {
   return (
     <PageContainer>
       <Stack>
-        <PageTitle>Meu perfil</PageTitle>
+        <PageTitle id={titleId}>Meu perfil</PageTitle>
         {profile ? (
-          <ProfileView profile={profile} />
+          <ProfileView profile={profile} titleId={titleId} />
         ) : isError ? (
           <Status>
             <Alert tone="error" messages={toErrorLines(error)} />
