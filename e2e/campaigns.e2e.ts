@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 
 const CAMPAIGNS = [
@@ -28,6 +29,10 @@ test.describe('campaigns (logged in)', () => {
       await expect(tiles.nth(index)).toHaveAccessibleName(name);
       await expect(tiles.nth(index)).toHaveAttribute('href', `/campanha/${slug}`);
     }
+    // The first tile's key visual is the page's priority image, on the <img> itself.
+    await expect(tiles.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+    await expectLargestImageIsPriority(page);
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Top Brasil' }).click();
     await expect(page).toHaveURL(/\/campanha\/top-brasil$/);
@@ -43,11 +48,8 @@ test.describe('campaigns (logged in)', () => {
       const keyImage = page.locator('main article img').first();
       await expect(keyImage).toHaveAttribute('width', '1200');
       await expect(keyImage).not.toHaveAttribute('loading', 'lazy');
-      await expect(
-        page.locator(
-          `link[rel="preload"][fetchpriority="high"][href="${await keyImage.getAttribute('src')}"]`,
-        ),
-      ).toHaveCount(1);
+      await expect(keyImage).toHaveAttribute('fetchpriority', 'high');
+      await expectLargestImageIsPriority(page);
       const cycles = page.getByRole('list', { name: 'Ciclos da campanha' });
       if (WITH_CYCLES.has(slug)) await expect(cycles.getByRole('listitem')).toHaveText(CYCLES);
       else await expect(cycles).toHaveCount(0);
@@ -64,7 +66,10 @@ test.describe('campaigns (logged in)', () => {
       const images = page.getByRole('list', { name: `Como participar — ${name}` }).locator('img');
       await expect(images).toHaveCount(slug === 'mix-positivacao' ? 6 : 5);
       await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
       await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      await expect(images.nth(1)).not.toHaveAttribute('fetchpriority');
+      await expectLargestImageIsPriority(page);
       await expectNoA11yViolations(page);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 
 test.describe('Meu perfil', () => {
@@ -11,6 +12,15 @@ test.describe('Meu perfil', () => {
     await expect(page).toHaveTitle('Meu perfil · Jornada');
     await expect(page.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Escudo da UN SUDESTE/SUL' })).toBeVisible();
+    // Ship and shield are the page's largest images (the ship on a phone, the shield beside it
+    // on a wider screen): both load eagerly with high priority.
+    for (const name of ['Nave da UN SUDESTE/SUL', 'Escudo da UN SUDESTE/SUL']) {
+      await expect(page.getByRole('img', { name })).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expectLargestImageIsPriority(page);
+    // One 'Meu perfil' heading, the page's h1; the form is named by it.
+    await expect(page.getByRole('heading', { name: 'Meu perfil', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Meu perfil' })).toBeVisible();
     // The unit's two images (the avatar options below have their own Download links).
     const downloads = page
       .getByRole('region', { name: 'Sua unidade' })
