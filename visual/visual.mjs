@@ -326,7 +326,8 @@ async function main() {
   const results = [];
   /** Layout checks: { story, width, check, status: pass | fail | error, problems? }. */
   const checks = [];
-  const layoutSeconds = {};
+  /** Per worker width: its seconds in all and in the layout checks. */
+  const workerSeconds = {};
   const started = Date.now();
   try {
     // One worker per width: the viewport changes only after the shot, for the layout checks at the
@@ -398,7 +399,7 @@ async function main() {
           // The layout checks need the rendered story: a story that errored is counted once.
           if (result.status !== 'error') await checkLayout(story);
         }
-        layoutSeconds[width] = layoutMs / 1000;
+        workerSeconds[width] = { all: (Date.now() - started) / 1000, layout: layoutMs / 1000 };
         await context.close();
       }),
     );
@@ -437,8 +438,11 @@ async function main() {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const verb = approve ? 'approved' : 'compared';
-  const layoutTime = Object.entries(layoutSeconds)
-    .map(([width, secs]) => `${secs.toFixed(0)}s on the ${width} worker`)
+  const layoutTime = Object.entries(workerSeconds)
+    .map(
+      ([width, secs]) =>
+        `${secs.layout.toFixed(0)}s of ${secs.all.toFixed(0)}s on the ${width} worker`,
+    )
     .join(', ');
   if (!layoutOnly)
     console.log(
