@@ -32,6 +32,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'visual/**/*.test.ts',
           ],
         },
       },

@@ -6,9 +6,25 @@
  *   npm run visual:approve              accept the current look of every story as the new baselines
  *   npm run visual:approve -- ui-button  accept only the stories whose id starts with ui-button
  *
+ *   npm run visual -- --layout-only     only the layout checks below (no screenshots; faster)
+ *
  * A story tagged `visual-keep-focus` is captured with its focused control; others are blurred.
  * Writes visual/report/index.html (baseline, new and diff side by side for each change) and
  * .reports/visual.json (counts for `npm test`). Stories tagged `no-visual` are skipped.
+ *
+ * Layout checks (issue #3: "responsive at 375, 768, 1280 and 1440: no horizontal scroll, touch
+ * targets at least 44 px on mobile"), each counted as a test; definitions in layoutChecks.mjs:
+ *   - no horizontal scroll at 375, 768, 1280 and 1440 (768 and 1440 are measured by resizing the
+ *     page of the 375 and 1280 shots after the shot, then restoring it; no screenshots there);
+ *   - at 375, every shown interactive element is a target of at least 44×44 px (by its own box or
+ *     a label's; links inside a sentence are exempt).
+ * A failed check is listed with the story id, the width and the offending elements; it fails the
+ * run (also with --approve). Opt-outs, tags for a story whose subject is the exception (say why in
+ * the story; the story is then not counted for that check):
+ *   - `layout-small-targets`: the story shows a control that has no size of its own, its users
+ *     give it one (UI/AppLink, the bare link);
+ *   - `layout-allows-scroll`: the story shows content meant to be wider than the viewport on its
+ *     own (none today).
  */
 import { execSync } from 'node:child_process';
 import {
@@ -28,6 +44,7 @@ import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { serveStatic } from '../scripts/static-server.mjs';
+import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = {
@@ -40,11 +57,15 @@ const dirs = {
 };
 const WIDTHS = [375, 1280];
 const HEIGHT = 800;
+/** Layout checks per worker width: also measured at `alsoAt` (by resizing), targets at 375. */
+const LAYOUT = { 375: { alsoAt: 768, targets: true }, 1280: { alsoAt: 1440, targets: false } };
+const CHECK = { scroll: 'no horizontal scroll', targets: 'touch targets ≥ 44 px' };
 /** Anti-aliased pixels are ignored; a shot fails when more pixels than this differ. */
 const MAX_DIFF_PIXELS = (total) => Math.max(20, Math.round(total * 0.0005));
 
 const args = process.argv.slice(2);
 const approve = args.includes('--approve');
+const layoutOnly = args.includes('--layout-only');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
 function newestMtime(dir) {
@@ -79,6 +100,8 @@ function listStories() {
       id: entry.id,
       title: `${entry.title} › ${entry.name}`,
       keepFocus: (entry.tags ?? []).includes('visual-keep-focus'),
+      allowsScroll: (entry.tags ?? []).includes('layout-allows-scroll'),
+      smallTargets: (entry.tags ?? []).includes('layout-small-targets'),
     }));
 }
 
@@ -119,7 +142,8 @@ async function showStory(page, baseUrl, story) {
     throw new Error(`story ${phase} while rendering or playing`);
 }
 
-async function capture(page, baseUrl, story) {
+/** Shows `story` and settles it for a shot: frozen animations, fonts and images loaded, blurred. */
+async function settle(page, baseUrl, story) {
   await showStory(page, baseUrl, story);
   await page.evaluate(
     async ({ css, keepFocus }) => {
@@ -153,6 +177,51 @@ async function capture(page, baseUrl, story) {
     },
     { css: FREEZE_CSS, keepFocus: story.keepFocus },
   );
+}
+
+/**
+ * The layout checks of the settled `story` on a page `width` wide: scroll (and targets at 375)
+ * there, then scroll at the other width of this worker (the page is resized and restored).
+ */
+async function layoutChecks(page, story, width) {
+  const { alsoAt, targets } = LAYOUT[width];
+  const checks = [];
+  const run = async (check, at, measure) => {
+    const result = { story, width: at, check, status: 'pass' };
+    try {
+      const problems = await measure();
+      if (problems.length) Object.assign(result, { status: 'fail', problems });
+    } catch (error) {
+      result.status = 'error';
+      result.problems = [error instanceof Error ? error.message.split('\n')[0] : String(error)];
+    }
+    checks.push(result);
+  };
+  // A story that opted out of a check (its tag) is not counted for it.
+  const scroll = async () => {
+    const problem = await checkHorizontalScroll(page);
+    return problem ? [problem] : [];
+  };
+  if (!story.allowsScroll) await run(CHECK.scroll, width, scroll);
+  if (targets && !story.smallTargets)
+    await run(CHECK.targets, width, async () =>
+      (await checkTouchTargets(page)).map(formatTargetFailure),
+    );
+  if (story.allowsScroll) return checks;
+  try {
+    // No frame is awaited: reading scrollWidth forces a layout with the new width's media
+    // queries. (Script that reacts to a resize would run a frame later; the only such script, the
+    // header closing its mobile menu from lg = 992, is not crossed by 375 → 768 or 1280 → 1440.)
+    await page.setViewportSize({ width: alsoAt, height: HEIGHT });
+    await run(CHECK.scroll, alsoAt, scroll);
+  } finally {
+    await page.setViewportSize({ width, height: HEIGHT });
+  }
+  return checks;
+}
+
+async function capture(page, baseUrl, story) {
+  await settle(page, baseUrl, story);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
@@ -179,7 +248,7 @@ function compare(baselineFile, currentPng) {
 
 const shotName = (story, width) => `${story.id}@${width}.png`;
 
-function writeReport(results) {
+function writeReport(results, checks) {
   rmSync(dirs.report, { recursive: true, force: true });
   mkdirSync(path.join(dirs.report, 'img'), { recursive: true });
   const interesting = results.filter((result) => result.status !== 'match');
@@ -204,6 +273,16 @@ function writeReport(results) {
 </section>`,
     )
     .join('\n');
+  const failedChecks = checks.filter((check) => check.status !== 'pass');
+  const layoutRows = failedChecks
+    .map(
+      (check) => `<section class="layout">
+  <h2>${escape(check.story.title)} <small>${check.width}px · ${escape(check.check)} · ${check.status}</small></h2>
+  <code>${escape(check.story.id)}</code>
+  <ul>${(check.problems ?? []).map((problem) => `<li>${escape(problem)}</li>`).join('')}</ul>
+</section>`,
+    )
+    .join('\n');
   const counts = results.reduce(
     (acc, result) => ({ ...acc, [result.status]: (acc[result.status] ?? 0) + 1 }),
     {},
@@ -219,6 +298,8 @@ figcaption{font-weight:600;margin-bottom:4px}.none{color:#4a5a70}small{font-weig
       .join(', ')}.</p>
 <p>To accept what you see: <code>npm run visual:approve</code> (all) or <code>npm run visual:approve -- &lt;story-id&gt;</code>, then commit <code>visual/baselines/</code>.</p>
 ${rows || '<p>Every screenshot matches its baseline.</p>'}
+<h1>Layout checks</h1><p>${checks.length} checks (no horizontal scroll at 375, 768, 1280 and 1440; touch targets of at least 44 px at 375): ${failedChecks.length} failed.</p>
+${layoutRows}
 </body></html>`,
   );
 }
@@ -243,9 +324,14 @@ async function main() {
     args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   const results = [];
+  /** Layout checks: { story, width, check, status: pass | fail | error, problems? }. */
+  const checks = [];
+  /** Per worker width: its seconds in all and in the layout checks. */
+  const workerSeconds = {};
   const started = Date.now();
   try {
-    // One worker per width: the viewport never changes under a rendered story.
+    // One worker per width: the viewport changes only after the shot, for the layout checks at the
+    // worker's other width, and is restored before the next story.
     await Promise.all(
       WIDTHS.map(async (width) => {
         const context = await browser.newContext({
@@ -254,7 +340,33 @@ async function main() {
           viewport: { width, height: HEIGHT },
         });
         let page = await context.newPage();
+        let layoutMs = 0;
+        const checkLayout = async (story) => {
+          const start = Date.now();
+          try {
+            checks.push(...(await layoutChecks(page, story, width)));
+          } catch (error) {
+            const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            checks.push({ story, width, check: 'layout', status: 'error', problems: [reason] });
+            await page.close();
+            page = await context.newPage();
+          }
+          layoutMs += Date.now() - start;
+        };
         for (const story of stories) {
+          if (layoutOnly) {
+            try {
+              await settle(page, server.url, story);
+            } catch (error) {
+              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+              checks.push({ story, width, check: 'render', status: 'error', problems: [reason] });
+              await page.close();
+              page = await context.newPage();
+              continue;
+            }
+            await checkLayout(story);
+            continue;
+          }
           const name = shotName(story, width);
           const result = { story, width, baseline: path.join(dirs.baselines, name) };
           try {
@@ -284,7 +396,10 @@ async function main() {
             page = await context.newPage();
           }
           results.push(result);
+          // The layout checks need the rendered story: a story that errored is counted once.
+          if (result.status !== 'error') await checkLayout(story);
         }
+        workerSeconds[width] = { all: (Date.now() - started) / 1000, layout: layoutMs / 1000 };
         await context.close();
       }),
     );
@@ -293,31 +408,57 @@ async function main() {
     await server.close();
   }
 
-  if (approve && filters.length === 0) {
+  if (approve && filters.length === 0 && !layoutOnly) {
     const keep = new Set(results.map((result) => path.basename(result.baseline)));
     for (const file of readdirSync(dirs.baselines))
       if (!keep.has(file)) rmSync(path.join(dirs.baselines, file));
   }
-  results.sort((a, b) => a.story.id.localeCompare(b.story.id) || a.width - b.width);
-  writeReport(results);
+  const byStory = (a, b) =>
+    a.story.id.localeCompare(b.story.id) ||
+    a.width - b.width ||
+    (a.check ?? '').localeCompare(b.check ?? '');
+  results.sort(byStory);
+  checks.sort(byStory);
+  writeReport(results, checks);
 
   const failed = results.filter((result) => ['changed', 'new', 'error'].includes(result.status));
-  const passed = results.length - failed.length;
-  writeFileSync(
-    path.join(dirs.reports, 'visual.json'),
-    JSON.stringify({ passed, failed: failed.length }, null, 2),
-  );
+  const failedChecks = checks.filter((check) => check.status !== 'pass');
+  const counts = {
+    passed: results.length - failed.length + checks.length - failedChecks.length,
+    failed: failed.length + failedChecks.length,
+    screenshots: { passed: results.length - failed.length, failed: failed.length },
+    layout: { passed: checks.length - failedChecks.length, failed: failedChecks.length },
+  };
+  writeFileSync(path.join(dirs.reports, 'visual.json'), JSON.stringify(counts, null, 2));
   for (const result of failed)
     console.log(`  ✗ ${result.story.id} @${result.width}: ${result.status} (${result.reason})`);
+  for (const check of failedChecks) {
+    console.log(`  ✗ ${check.story.id} @${check.width}: ${check.check} ${check.status}`);
+    for (const problem of check.problems ?? []) console.log(`      ${problem}`);
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const verb = approve ? 'approved' : 'compared';
+  const layoutTime = Object.entries(workerSeconds)
+    .map(
+      ([width, secs]) =>
+        `${secs.layout.toFixed(0)}s of ${secs.all.toFixed(0)}s on the ${width} worker`,
+    )
+    .join(', ');
+  if (!layoutOnly)
+    console.log(
+      `visual: ${results.length} screenshots ${verb} in ${seconds}s; report: visual/report/index.html`,
+    );
   console.log(
-    `visual: ${results.length} screenshots ${verb} in ${seconds}s; report: visual/report/index.html`,
+    `visual: ${checks.length} layout checks (${stories.length} stories; scroll at 375, 768, 1280, 1440; targets at 375): ${failedChecks.length} failed; ${layoutTime}${layoutOnly ? `; ${seconds}s in all` : ''}`,
   );
   if (failed.length && !approve)
     console.log('visual: review the report, then `npm run visual:approve` to accept the new look.');
-  console.log(`visual: ${passed} passed, ${failed.length} failed`);
-  process.exitCode = failed.length ? 1 : 0;
+  if (failedChecks.length)
+    console.log(
+      'visual: fix the layout of the stories above (visual/layoutChecks.mjs says what is checked).',
+    );
+  console.log(`visual: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exitCode = counts.failed ? 1 : 0;
 }
 
 main().catch((error) => {

@@ -5,6 +5,9 @@ import { AppLink, type LinkProps } from './AppLink';
 const meta = {
   title: 'UI/AppLink',
   component: AppLink,
+  // AppLink has no look of its own: the bare link shown here gets its size (44 px and more) from
+  // the component that uses it (Header, CampaignTile, the panels…), whose stories check it.
+  tags: ['layout-small-targets'],
   args: { href: '/regulamento', children: 'Regulamento' },
 } satisfies Meta<typeof AppLink>;
 export default meta;
