@@ -31,6 +31,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/build/**/*.test.ts',
             'scripts/**/*.test.ts',
             'visual/**/*.test.ts',
           ],

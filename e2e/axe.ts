@@ -15,8 +15,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.x A and AA) on the page and fails with a readable list of violations. */
+/**
+ * Runs axe-core (WCAG 2.x A and AA) on the page and fails with a readable list of violations.
+ * Waits for the app to have replaced a prerendered screen, so the live page is what gets scanned.
+ */
 export async function expectNoA11yViolations(page: Page) {
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

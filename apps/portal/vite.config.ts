@@ -1,49 +1,45 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyStart } from './build/earlyStart';
+import { prerenderPages } from './build/prerender';
 
 /**
- * The fonts of the first screen, preloaded from index.html: the headings' Exo 2 700 and the
- * body's Inter 400 and 600 (buttons). With only two, the landing's button still shifts (CLS 0.001).
+ * The fonts of the first screen, preloaded by index.html's early-start script: the headings'
+ * Exo 2 700 and the body's Inter 400, 600 (buttons) and 700.
  */
 const PRELOADED_FONTS = [
   /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
   /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/,
+  /^assets\/inter-latin-700-normal-[\w-]+\.woff2$/,
   /^assets\/exo-2-latin-700-normal-[\w-]+\.woff2$/,
 ];
 
 /**
- * Preloads the first screen's fonts so they are there when the app renders: text never waits for
- * them (font-display: swap) and does not shift when they arrive.
+ * The portal's fonts use `font-display: optional`: the first screen is prerendered HTML that paints
+ * before the fonts arrive, and a swap would then move it (layout shift). With `optional` a font
+ * that is not there within ~100 ms is skipped for that page view (the fallback stays, nothing
+ * moves); preloaded and then cached for a year, it is there on every later visit. Storybook keeps
+ * `swap` (screenshots wait for the fonts). The preloads are script-inserted (build/earlyStart.ts):
+ * Chrome holds the first paint for fonts preloaded from the HTML, text included.
  */
-function preloadFonts(): Plugin {
+function optionalFontDisplay(): Plugin {
   return {
-    name: 'jornada-preload-fonts',
+    name: 'jornada-optional-font-display',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((pattern) => pattern.test(file)),
-        );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            href: `/${file}`,
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: '',
-          },
-          injectTo: 'head' as const,
-        }));
-      },
+    transform(code, id) {
+      if (!/@fontsource\/.+\.css$/.test(id)) return null;
+      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), earlyStart()],
+  plugins: [
+    react(),
+    optionalFontDisplay(),
+    earlyStart({ fonts: PRELOADED_FONTS }),
+    prerenderPages(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,11 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { CONFIG_LOAD_FAILED, ConfigError, loadConfig } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
 import { createRouter } from './routes/router';
+import { PrerenderCleanup } from './PrerenderCleanup';
 import { StartupError } from './StartupError';
 
 const root = createRoot(document.getElementById('root')!);
@@ -34,10 +35,31 @@ const fetchConfig: typeof fetch = (input, init) => {
   return early ?? fetch(input, init);
 };
 
+/** Resolves once the first route's chunks and loaders are done, so the first render is the page. */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 loadConfig(fetchConfig).then(
-  (config) => {
+  async (config) => {
     setAppConfig(config);
-    render(<RouterProvider router={router} />);
+    // The prerendered screen (index.html) stays until then: no blank frame in between.
+    await routerReady;
+    // A transition renders in slices that yield to the browser (no long task): the screen is
+    // already there (prerendered) or on its way, and input stays responsive meanwhile.
+    startTransition(() =>
+      render(
+        <>
+          <PrerenderCleanup />
+          <RouterProvider router={router} />
+        </>,
+      ),
+    );
   },
   (error: unknown) => {
     render(

@@ -12,6 +12,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Jornada</title>');
   await writeFile(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  await mkdir(path.join(dist, 'pre-login'));
+  await writeFile(path.join(dist, 'pre-login', 'index.html'), '<!doctype html><h1>Acesso</h1>');
   server = await startMockServer({ port: 0, staticDir: dist, logCodes: false });
 });
 afterAll(() => server.close());
@@ -68,5 +70,16 @@ describe('startMockServer', () => {
     });
     const avatar = await fetch(`${server.url}/avatars/comandante-orion.svg`);
     expect(avatar.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it("serves a prerendered page's folder index for its path, with or without the slash", async () => {
+    for (const url of ['/pre-login', '/pre-login/', '/pre-login?painel=cadastro']) {
+      const page = await fetch(`${server.url}${url}`);
+      expect(await page.text()).toBe('<!doctype html><h1>Acesso</h1>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await fetch(`${server.url}/pre-login/outra`)).text()).toContain(
+      '<title>Jornada</title>',
+    );
   });
 });

@@ -115,8 +115,8 @@ function sendFile(
 }
 
 /**
- * Serves `root` as a single-page app: existing files as they are, `index.html` for unknown paths
- * that do not look like files. Returns false when nothing was served.
+ * Serves `root` as a single-page app: existing files as they are, a folder's `index.html` for its
+ * path, `index.html` for unknown paths that do not look like files. Returns false when nothing was served.
  */
 export async function serveStatic(
   req: IncomingMessage,
@@ -135,6 +135,12 @@ export async function serveStatic(
   if (file !== base && !file.startsWith(base + path.sep)) return false;
   if (urlPath !== '/' && (await isFile(file))) {
     sendFile(req, res, file, urlPath, headerRules(base));
+    return true;
+  }
+  // A prerendered page (`/pre-login` -> pre-login/index.html), as static hosts serve folders.
+  const folderIndex = path.join(file, 'index.html');
+  if (urlPath !== '/' && path.extname(urlPath) === '' && (await isFile(folderIndex))) {
+    sendFile(req, res, folderIndex, `${urlPath.replace(/\/$/, '')}/index.html`, headerRules(base));
     return true;
   }
   const index = path.join(base, 'index.html');

@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** What src/prerender.tsx renders for a path (it runs from a Node build of the app). */
+export interface PrerenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The styles of that markup (the contents of one style element). */
+  css: string;
+}
+
+type PrerenderModule = {
+  prerender: (urlPath: string, configJson: unknown) => Promise<PrerenderedPage>;
+};
+
+/**
+ * The pages whose first screen ships as HTML: public, without parameters, the same for every
+ * anonymous visitor. Each is written to `<path>/index.html` (`/` is `index.html`, which is also
+ * the SPA fallback: the early-start script hides a prerendered screen that is not the current one).
+ */
+export const PRERENDERED_PATHS = ['/', '/pre-login'] as const;
+
+export const prerenderedFile = (urlPath: string) =>
+  urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`;
+
+/**
+ * Shown until the app's first render replaces it, and only where the early-start script agrees it
+ * is the page being opened (`data-prerender="off"` otherwise). It is `inert`: a click or a key
+ * typed before the app runs must not land in a copy that is about to be replaced.
+ */
+export const PRERENDER_CSS =
+  '[data-prerender]{display:contents}html[data-prerender=off] [data-prerender]{display:none}';
+
+/** The built index.html with its stylesheets inlined: first paint waits for no CSS request. */
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (_tag, href: string) => `<style>${readAsset(href)}</style>`,
+  );
+}
+
+/** The page's HTML: the template with the prerendered markup in #root and its styles in head. */
+export function pageHtml(template: string, urlPath: string, page: PrerenderedPage): string {
+  const withPath = template.replace(
+    /<html([^>]*)>/,
+    (_tag, attrs: string) => `<html${attrs} data-prerender-path="${urlPath}">`,
+  );
+  const withStyles = withPath.replace(
+    '</head>',
+    `<style data-prerender>${PRERENDER_CSS}${page.css}</style>\n  </head>`,
+  );
+  if (!withStyles.includes('<div id="root"></div>')) {
+    throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  }
+  // The first paint needs none of the JavaScript: it loads after the fonts, at low priority.
+  const lowPriorityScripts = withStyles.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+  return lowPriorityScripts.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"><div data-prerender inert>${page.html}</div></div>`,
+  );
+}
+
+/** Markup that would break under the CSP or point at dev-server paths. */
+export function checkPrerendered(urlPath: string, page: PrerenderedPage): void {
+  if (/<script/i.test(page.html)) throw new Error(`prerender: ${urlPath} contains a script`);
+  if (/\/(src|@fs|@id)\//.test(page.html)) {
+    throw new Error(`prerender: ${urlPath} links to a source path, not a built asset`);
+  }
+  if (!/<h1[\s>]/.test(page.html)) throw new Error(`prerender: ${urlPath} has no h1`);
+}
+
+/**
+ * Build plugin: after the browser build, builds src/prerender.tsx for Node, renders each of
+ * PRERENDERED_PATHS as an anonymous visitor and writes its HTML file into the output folder.
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsrBuild = false;
+  return {
+    name: 'jornada-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      const serverDir = path.join(root, 'node_modules/.prerender');
+      rmSync(serverDir, { recursive: true, force: true });
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs', format: 'es' } },
+        },
+      });
+      const { prerender } = (await import(
+        pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
+      )) as PrerenderModule;
+      const config = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')) as unknown;
+      const template = inlineStylesheets(
+        readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+        (href) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8'),
+      );
+      for (const urlPath of PRERENDERED_PATHS) {
+        const page = await prerender(urlPath, config);
+        checkPrerendered(urlPath, page);
+        const file = path.join(outDir, prerenderedFile(urlPath));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, pageHtml(template, urlPath, page));
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Build-time rendering of the public pages (build/prerender.ts runs this in Node): the markup and
+ * styles of an anonymous visitor's first screen, so that it paints from index.html alone instead
+ * of after the JavaScript. The app replaces it on its first render (main.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { parseConfig } from '@jornada/api';
+import { JornadaThemeProvider } from '@jornada/ui';
+import { setAppConfig } from './config/appConfig';
+import { routes } from './routes/router';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The styles of that markup (the contents of one style element). */
+  css: string;
+}
+
+export async function prerender(path: string, configJson: unknown): Promise<PrerenderedPage> {
+  setAppConfig(parseConfig(configJson));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`prerender: ${path} answered ${context.status}, not a page`);
+  }
+  if (context.errors) {
+    throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <JornadaThemeProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </JornadaThemeProvider>,
+      ),
+    );
+    // The rules without styled-components' <style data-styled> wrapper: the browser bundle must
+    // not adopt them (its component ids differ from this bundle's).
+    const css = sheet.instance.toString();
+    return { html, css };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './session';
+
+// `/` and `/pre-login` ship their first screen as HTML (apps/portal/build/prerender.ts): it paints
+// before the JavaScript has arrived, and the app's first render replaces it without a visible change.
+
+/** Sums the page's layout shifts from the very start of the load. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const appStarted = async (page: Page) => {
+  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.locator('style[data-prerender]')).toHaveCount(0);
+};
+
+test.describe('prerendered first screens', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the landing page and the login panel are in the HTML', async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
+      ).toBeVisible();
+      await expect(page.getByText('Prepare-se para decolar')).toBeVisible();
+      await page.goto('/pre-login');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Já possui perfil?' }),
+      ).toBeVisible();
+      await expect(page.locator('div[data-prerender]')).toHaveAttribute('inert', '');
+    });
+  });
+
+  for (const path of ['/', '/pre-login']) {
+    test(`${path}: the app takes over without a layout shift`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBeUndefined();
+    });
+  }
+
+  test('what is typed right after the page shows is kept (the prerendered form is inert)', async ({
+    page,
+  }) => {
+    await page.goto('/pre-login');
+    // Playwright waits until the field can take input: the live one, never the inert copy.
+    await page.getByLabel('E-mail').fill('ana@jornada.demo');
+    await appStarted(page);
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
+  });
+
+  test('a logged-in participant never sees the landing screen: straight to /home', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+  });
+
+  test('another route served by index.html, or another panel, hides the prerendered screen', async ({
+    page,
+  }) => {
+    await page.goto('/nao-existe');
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await page.goto('/pre-login?painel=cadastro');
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+  });
+});
