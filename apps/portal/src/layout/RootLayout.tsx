@@ -8,6 +8,9 @@ const SkipLink = styled.a`
   top: ${({ theme }) => theme.space[2]};
   left: ${({ theme }) => theme.space[2]};
   z-index: 200;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};

@@ -12,6 +12,9 @@ const Center = styled.div`
   text-align: center;
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.touchTarget}px;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-underline-offset: 3px;
   }
