@@ -20,7 +20,7 @@ interface AxeViolation {
  * Waits for the app to have replaced a prerendered screen, so the live page is what gets scanned.
  */
 export async function expectNoA11yViolations(page: Page) {
-  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.locator('div[data-prerender]')).toHaveCount(0);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -18,7 +18,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 const appStarted = async (page: Page) => {
-  await expect(page.locator('[data-prerender]')).toHaveCount(0);
+  await expect(page.locator('div[data-prerender]')).toHaveCount(0);
   await expect(page.locator('style[data-prerender]')).toHaveCount(0);
 };
 

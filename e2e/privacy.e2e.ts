@@ -28,6 +28,8 @@ test.describe('landing privacy popup (anonymous)', () => {
   test('the skip link leads to the main content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The prerendered screen is inert: keyboard focus starts once the app has replaced it.
+    await expect(page.locator('div[data-prerender]')).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toBeFocused();

@@ -54,7 +54,7 @@ describe('pageHtml', () => {
 
   it('adds the styles, with the rule that hides a screen that is not the current one', () => {
     expect(html).toMatch(
-      /<style data-prerender>\[data-prerender\]\{display:contents\}html\[data-prerender=off\] \[data-prerender\]\{display:none\}\.a\{color:red\}<\/style>\s*<\/head>/,
+      /<style data-prerender>div\[data-prerender\]\{display:contents\}html\[data-prerender=off\] div\[data-prerender\]\{display:none\}\.a\{color:red\}<\/style>\s*<\/head>/,
     );
   });
 

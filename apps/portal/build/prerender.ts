@@ -32,7 +32,7 @@ export const prerenderedFile = (urlPath: string) =>
  * typed before the app runs must not land in a copy that is about to be replaced.
  */
 export const PRERENDER_CSS =
-  '[data-prerender]{display:contents}html[data-prerender=off] [data-prerender]{display:none}';
+  'div[data-prerender]{display:contents}html[data-prerender=off] div[data-prerender]{display:none}';
 
 /** The built index.html with its stylesheets inlined: first paint waits for no CSS request. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
