@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { expectLivePage } from './livePage';
 
 // Injected through DevTools evaluation, not a <script> tag: the portal's CSP (rightly) refuses
 // inline scripts it does not know, and the tests run under that CSP.
@@ -20,7 +21,7 @@ interface AxeViolation {
  * Waits for the app to have replaced a prerendered screen, so the live page is what gets scanned.
  */
 export async function expectNoA11yViolations(page: Page) {
-  await expect(page.locator('div[data-prerender]')).toHaveCount(0);
+  await expectLivePage(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './session';
+import { expectLivePage } from './livePage';
 
 const isMobile = (width: number | undefined) => (width ?? 0) < 992;
 
@@ -65,7 +66,7 @@ test.describe('header (logged in)', () => {
   test('becomes sticky after 40 px of scroll', async ({ page }) => {
     await page.goto('/regulamento');
     // index.html's hidden prerendered screen has a header too: measure the live one.
-    await expect(page.locator('div[data-prerender]')).toHaveCount(0);
+    await expectLivePage(page);
     const header = page.locator('header').first();
     await expect(header).not.toHaveAttribute('data-sticky', /.*/);
     await page.evaluate(() => window.scrollTo(0, 39));

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { startMockServer, type MockServer } from '../packages/api/src/mock/server';
-import { DEMO_PASSWORD, type Tokens } from './session';
+import { DEMO_PASSWORD, storeTokens, type Tokens } from './session';
 
 const PORTAL_DIST = fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
 
@@ -50,13 +50,7 @@ export async function logInAt(page: Page, origin: string, email: string): Promis
   });
   if (!auth.ok()) throw new Error(`login failed: ${auth.status()} ${await auth.text()}`);
   const tokens = (await auth.json()) as Tokens;
-  await page.addInitScript((stored: Tokens) => {
-    if (!window.sessionStorage.getItem('e2e-session-set')) {
-      window.localStorage.setItem('accessToken', stored.accessToken);
-      window.localStorage.setItem('refreshToken', stored.refreshToken);
-      window.sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, tokens);
+  await storeTokens(page, tokens);
   return tokens;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './session';
+import { expectLivePage } from './livePage';
 
 // `/` and `/pre-login` ship their first screen as HTML (apps/portal/build/prerender.ts): it paints
 // before the JavaScript has arrived, and the app's first render replaces it without a visible change.
@@ -18,7 +19,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 const appStarted = async (page: Page) => {
-  await expect(page.locator('div[data-prerender]')).toHaveCount(0);
+  await expectLivePage(page);
   await expect(page.locator('style[data-prerender]')).toHaveCount(0);
 };
 

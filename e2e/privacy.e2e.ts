@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expectLivePage } from './livePage';
 
 test.describe('landing privacy popup (anonymous)', () => {
   test('opens the policy, Escape closes it and focus returns to the link', async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe('landing privacy popup (anonymous)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The prerendered screen is inert: keyboard focus starts once the app has replaced it.
-    await expect(page.locator('div[data-prerender]')).toHaveCount(0);
+    await expectLivePage(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toBeFocused();

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 import {
   checkHorizontalScroll,
   checkTouchTargets,
   formatTargetFailure,
 } from '../visual/layoutChecks.mjs';
 import { logIn } from './session';
+import { expectLivePage } from './livePage';
 
 /**
  * Issue #3: "Responsive at 375, 768, 1280 and 1440: no horizontal scroll, touch targets at least
@@ -17,16 +19,6 @@ import { logIn } from './session';
 const MOBILE = 375;
 const WIDTHS = [375, 768, 1280, 1440] as const;
 const HEIGHT = 812;
-
-const CAMPAIGN_SLUGS = [
-  'anual',
-  'top-brasil',
-  'consumo',
-  'profissional-cesta-basica',
-  'mix-positivacao',
-  'novos-clientes',
-  'sao-joao',
-] as const;
 
 /** Open to everyone: seen anonymously and logged in (the header differs). */
 const OPEN = ['/regulamento', '/fale-conosco', '/cadastrar-produto', '/nada-aqui'];
@@ -54,7 +46,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   // A prerendered first screen is inert (not judged): measure the live page that replaces it.
-  await expect(page.locator('div[data-prerender]')).toHaveCount(0);
+  await expectLivePage(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => null));
   await nextFrame(page);

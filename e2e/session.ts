@@ -35,9 +35,8 @@ export async function loginTokens(
   return (await auth.json()) as Tokens;
 }
 
-/** Starts the page logged in: the tokens are in localStorage before any script of the portal runs. */
-export async function logIn(page: Page, email = 'ana@jornada.demo'): Promise<Tokens> {
-  const tokens = await loginTokens(page.request, email);
+/** Puts the tokens in localStorage before any script of the portal runs (once per tab). */
+export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.addInitScript((stored: Tokens) => {
     if (!window.sessionStorage.getItem('e2e-session-set')) {
       window.localStorage.setItem('accessToken', stored.accessToken);
@@ -45,5 +44,11 @@ export async function logIn(page: Page, email = 'ana@jornada.demo'): Promise<Tok
       window.sessionStorage.setItem('e2e-session-set', '1');
     }
   }, tokens);
+}
+
+/** Starts the page logged in as `email`. */
+export async function logIn(page: Page, email = 'ana@jornada.demo'): Promise<Tokens> {
+  const tokens = await loginTokens(page.request, email);
+  await storeTokens(page, tokens);
   return tokens;
 }

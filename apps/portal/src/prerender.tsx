@@ -11,14 +11,8 @@ import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
 import { routes } from './routes/router';
 
-export interface PrerenderedPage {
-  /** The markup that goes inside `#root`. */
-  html: string;
-  /** The styles of that markup (the contents of one style element). */
-  css: string;
-}
-
-export async function prerender(path: string, configJson: unknown): Promise<PrerenderedPage> {
+/** The markup that goes inside `#root` and its styles (build/prerender.ts's PrerenderedPage). */
+export async function prerender(path: string, configJson: unknown) {
   setAppConfig(parseConfig(configJson));
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));

@@ -65,20 +65,10 @@ import saoJoaoComoParticipar1 from './images/sao-joao/como-participar-1.svg?no-i
 import saoJoaoComoParticipar2 from './images/sao-joao/como-participar-2.svg?no-inline';
 import saoJoaoComoParticipar3 from './images/sao-joao/como-participar-3.svg?no-inline';
 import saoJoaoComoParticipar4 from './images/sao-joao/como-participar-4.svg?no-inline';
+import type { CampaignSlug } from './slugs';
 export type { ContentImage } from './types';
 
-/** The seven campaign slugs, in the home order of the spec (also the values of `{campanha}`). */
-export const CAMPAIGN_SLUGS = [
-  'anual',
-  'top-brasil',
-  'consumo',
-  'profissional-cesta-basica',
-  'mix-positivacao',
-  'novos-clientes',
-  'sao-joao',
-] as const;
-
-export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
+export { CAMPAIGN_SLUGS, type CampaignSlug } from './slugs';
 
 /** The three cycles of 2025 (spec section 9), shown by consumo, profissional-cesta-basica and mix-positivacao. */
 export const CYCLES_2025 = [
