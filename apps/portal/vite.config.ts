@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './build/compileHints';
 import { earlyStart } from './build/earlyStart';
 import { prerenderPages } from './build/prerender';
 
@@ -37,6 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     optionalFontDisplay(),
+    compileHints(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
   ],
