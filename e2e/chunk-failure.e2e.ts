@@ -39,6 +39,8 @@ test.describe('lazy page chunks', () => {
       await route.continue();
     });
     await page.goto('/nao-existe');
+    // An in-app navigation needs the app running (it starts in steps after the load event).
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/cadastrar-produto');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -39,4 +39,10 @@ describe('routeRules', () => {
   it('keeps the landing page off the API layout (no RTK Query on /)', () => {
     expect(routeRules['/'].usesApi).toBe(false);
   });
+
+  it('keeps the pages that only send forms off it too (their client loads RTK Query on use)', () => {
+    expect(routeRules['/pre-login'].usesApi).toBe(false);
+    expect(routeRules['/fale-conosco'].usesApi).toBe(false);
+    expect(routeRules['/home'].usesApi).toBe(true);
+  });
 });

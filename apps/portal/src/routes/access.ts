@@ -8,16 +8,20 @@ export type RouteAccess = 'public-only' | 'protected' | 'open';
 
 export interface RouteRule {
   access: RouteAccess;
-  /** The page talks to the API: it renders inside the lazy layout that holds the Redux store. */
+  /**
+   * The page reads the API as it renders (RTK Query hooks, or a logged-in page's data): it renders
+   * inside the lazy layout that holds the Redux store. Pages that only send forms use the lazy
+   * client instead (store/lazyApiClient.ts) and load no RTK Query until then.
+   */
   usesApi: boolean;
 }
 
 export const routeRules: Readonly<Record<RoutePath, RouteRule>> = {
   '/': { access: 'public-only', usesApi: false },
   '/home': { access: 'protected', usesApi: true },
-  '/pre-login': { access: 'public-only', usesApi: true },
+  '/pre-login': { access: 'public-only', usesApi: false },
   '/regulamento': { access: 'open', usesApi: false },
-  '/fale-conosco': { access: 'open', usesApi: true },
+  '/fale-conosco': { access: 'open', usesApi: false },
   '/campanha/:campanha': { access: 'protected', usesApi: true },
   '/como-participar/:campanha': { access: 'protected', usesApi: true },
   '/meu-perfil': { access: 'protected', usesApi: true },

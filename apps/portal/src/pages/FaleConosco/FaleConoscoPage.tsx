@@ -1,19 +1,20 @@
 import { ContactFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { getApiClient } from '../../store/apiStore';
+import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
 
 export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
 /**
  * /fale-conosco: the contact form (its title, CONTACT_HEADING, is the page's h1), sent to the
- * public API (`POST /fale-conosco`) through the app's api client.
+ * public API (`POST /fale-conosco`) through the app's api client, which loads RTK Query once the
+ * participant starts filling the form.
  */
 export default function FaleConoscoPage() {
   useDocumentTitle('Fale Conosco');
   return (
-    <PageContainer>
-      <ContactFlow client={getApiClient()} headingLevel={1} />
+    <PageContainer onFocus={warmUpApiClient}>
+      <ContactFlow client={lazyApiClient} headingLevel={1} />
     </PageContainer>
   );
 }

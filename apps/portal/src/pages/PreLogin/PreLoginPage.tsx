@@ -7,12 +7,13 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME_PATH } from '../../routes/access';
 import { renderLink } from '../../routes/renderLink';
 import { notifySessionChanged } from '../../session/userDataStore';
-import { getApiClient } from '../../store/apiStore';
+import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
 import { accessPanelParam } from './accessPanelParam';
 
 /**
  * /pre-login: the access panel (first access, login, code, registration, recovery, success),
  * one panel at a time; the visible panel's title is the page's h1. `?painel=` picks the first one.
+ * No panel calls the API before it is sent: RTK Query loads once the participant starts typing.
  */
 export default function PreLoginPage() {
   useDocumentTitle('Acesso');
@@ -22,11 +23,11 @@ export default function PreLoginPage() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
   return (
-    <PageContainer>
+    <PageContainer onFocus={warmUpApiClient}>
       <AccessFlow
         // A new deep link while on the page starts the flow again on its panel.
         key={initialPanel ?? 'login'}
-        client={getApiClient()}
+        client={lazyApiClient}
         initialPanel={initialPanel}
         headingLevel={1}
         renderLink={renderLink}
