@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyStart } from './build/earlyStart';
 import { prerenderPages } from './build/prerender';
+import { subsetFonts } from './build/subsetFonts';
 
 /**
  * The fonts of the first screen, preloaded by index.html's early-start script: the headings'
@@ -37,6 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     optionalFontDisplay(),
+    subsetFonts(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
   ],
