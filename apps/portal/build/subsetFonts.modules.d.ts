@@ -1,4 +1,5 @@
-// Types for the untyped CommonJS package build/subsetFonts.ts uses, limited to the calls made here.
+// Types for the two untyped CommonJS packages build/subsetFonts.ts and its test use, limited to
+// the calls made here.
 
 declare module 'subset-font' {
   type FontFormat = 'sfnt' | 'truetype' | 'woff' | 'woff2';
@@ -12,4 +13,12 @@ declare module 'subset-font' {
   /** The subset of `font` (TTF, WOFF or WOFF2; a Buffer: its format is read from its first bytes). */
   function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
   export = subsetFont;
+}
+
+declare module 'fontverter' {
+  /** `font` converted to `toFormat` ('sfnt' and 'truetype' are the same uncompressed font). */
+  export function convert(
+    font: Buffer,
+    toFormat: 'sfnt' | 'truetype' | 'woff' | 'woff2',
+  ): Promise<Buffer>;
 }
