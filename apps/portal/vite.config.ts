@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compileHints';
 import { earlyStart } from './build/earlyStart';
 import { prerenderPages } from './build/prerender';
+import { subsetFonts } from './build/subsetFonts';
 
 /**
  * The fonts of the first screen, preloaded by index.html's early-start script: the headings'
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     optionalFontDisplay(),
+    subsetFonts(),
     compileHints(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
