@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
 import { AppLink, type RenderLink } from '../AppLink';
+import { imageLoading } from '../../priorityImage';
 
 export interface CampaignHeroProps {
   /** The campaign's name: the page's h1. */
@@ -161,8 +162,7 @@ export function CampaignHero({
         alt={imageAlt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : undefined}
-        fetchPriority={priority ? 'high' : undefined}
+        {...imageLoading(priority)}
       />
       <Body>
         <h1>{name}</h1>

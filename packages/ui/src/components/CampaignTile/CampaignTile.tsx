@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { AppLink, type RenderLink } from '../AppLink';
+import { imageLoading } from '../../priorityImage';
 
 export interface CampaignTileProps {
   /** The campaign's name: the tile's visible label and the link's accessible name. */
@@ -92,8 +93,7 @@ export function CampaignTile({
           alt=""
           width={width}
           height={height}
-          loading={priority ? 'eager' : loading}
-          fetchPriority={priority ? 'high' : undefined}
+          {...imageLoading(priority, loading)}
         />
         <Name>
           {name}

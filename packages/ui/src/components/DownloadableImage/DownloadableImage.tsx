@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { downloadFileName } from './fileName';
+import { imageLoading } from '../../priorityImage';
 
 export type DownloadableImageKind = 'ship' | 'shield';
 
@@ -111,14 +112,7 @@ export function DownloadableImage({
   const caption = `${captions[kind].text} ${unit}`;
   return (
     <Figure>
-      <img
-        src={src}
-        alt={caption}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : undefined}
-        fetchPriority={priority ? 'high' : undefined}
-      />
+      <img src={src} alt={caption} width={width} height={height} {...imageLoading(priority)} />
       <figcaption id={captionId}>{caption}</figcaption>
       <DownloadLink
         href={src}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { imageLoading } from '../../priorityImage';
 
 export interface ScrollerImage {
   src: string;
@@ -73,8 +74,7 @@ export function ImageScroller({
               alt={page.alt}
               width={page.width}
               height={page.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={priority && index === 0 ? 'high' : undefined}
+              {...imageLoading(priority && index === 0, index === 0 ? 'eager' : 'lazy')}
               decoding="async"
             />
           </li>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { imageLoading } from '../../priorityImage';
 
 export interface InstructionImage {
   src: string;
@@ -67,8 +68,7 @@ export function InstructionImages({
               alt={image.alt}
               width={image.width}
               height={image.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={priority && index === 0 ? 'high' : undefined}
+              {...imageLoading(priority && index === 0, index === 0 ? 'eager' : 'lazy')}
               decoding="async"
             />
             {image.caption && <figcaption>{image.caption}</figcaption>}
