@@ -56,6 +56,24 @@ test.describe('prerendered first screens', () => {
     });
   }
 
+  for (const path of ['/', '/pre-login']) {
+    test(`${path}: paints before it requests any JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await appStarted(page);
+      const { firstPaint, firstScript } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstPaint).toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThan(firstPaint!);
+    });
+  }
+
   test('what is typed right after the page shows is kept (the prerendered form is inert)', async ({
     page,
   }) => {

@@ -41,7 +41,7 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
   return entry;
 }
 
-/** The entry chunk and the chunks it imports statically (what index.html loads). */
+/** The entry chunk (first) and the chunks it imports statically. */
 export const entryChunks = (bundle: Rolldown.OutputBundle): string[] => [
   ...closure(bundle, entryChunk(bundle).fileName, new Set()),
 ];
@@ -68,26 +68,42 @@ export function routeChunks(bundle: Rolldown.OutputBundle): [string, string[]][]
 /** The session's access-token key in localStorage (STORAGE_KEYS.accessToken of @jornada/api). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
+/** How long a prerendered screen waits for its first paint before the app loads anyway. */
+export const PAINT_WAIT_MS = 3000;
+
 /**
  * The inline start-up script, run before the body is parsed:
- * - fetches config.json and preloads the current route's chunks while the entry is still
- *   downloading, instead of after it has run (main.tsx picks the config up from
- *   `window.__jornadaConfig`);
+ * - preloads the first screen's fonts. From a script, not `<link>` tags: Chrome holds the first
+ *   paint until fonts preloaded by the HTML have arrived, which would undo the prerendering;
+ * - fetches config.json (main.tsx picks it up from `window.__jornadaConfig`);
  * - hides the prerendered screen (build/prerender.ts) unless it is the one being opened: same
  *   path, no query (`?painel=` picks another panel) and nobody logged in (who sees another header,
  *   or is sent to /home);
- * - while a prerendered screen shows, the JavaScript is not needed for the first paint, so the
- *   preloads go at low priority (as the prerendered HTML's own script tags do) and the fonts come
- *   first; without one, the entry is preloaded at the normal priority as well;
- * - preloads the first screen's fonts. From a script, not `<link>` tags: Chrome holds the first
- *   paint until fonts preloaded by the HTML have arrived, which would undo the prerendering.
+ * - loads the app: preloads the entry's and the current route's chunks together (instead of the
+ *   route's after the entry has run) and adds the entry's module script (`entry[0]`; the HTML has
+ *   none, see `withoutScriptTags`). Under a prerendered screen it waits for the first paint
+ *   (`PAINT_WAIT_MS` at most, for a tab opened in the background): the screen needs none of the
+ *   JavaScript, so the paint does not share the connection or the main thread with it.
  */
 export function earlyStartScript(
   routes: [string, string[]][],
   entry: string[],
   fonts: string[] = [],
 ): string {
-  return `(function(){var r=${JSON.stringify(routes)},e=${JSON.stringify(entry)},o=${JSON.stringify(fonts)},p=location.pathname,h=document.documentElement,q=h.getAttribute('data-prerender-path'),t=null;try{t=localStorage.getItem('${ACCESS_TOKEN_KEY}')}catch(x){}var s=!!q&&p.replace(/(.)\\/$/,'$1')===q&&!location.search&&!t;if(q&&!s)h.setAttribute('data-prerender','off');o.forEach(function(f){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href='/'+f;document.head.appendChild(k)});window.__jornadaConfig=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}});function l(f){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f;if(s)k.fetchPriority='low';document.head.appendChild(k)}if(!s)e.forEach(l);for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(l);break}}})();`;
+  return `(function(){var r=${JSON.stringify(routes)},e=${JSON.stringify(entry)},o=${JSON.stringify(fonts)},p=location.pathname,h=document.documentElement,q=h.getAttribute('data-prerender-path'),t=null;try{t=localStorage.getItem('${ACCESS_TOKEN_KEY}')}catch(x){}var s=!!q&&p.replace(/(.)\\/$/,'$1')===q&&!location.search&&!t;if(q&&!s)h.setAttribute('data-prerender','off');o.forEach(function(f){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href='/'+f;document.head.appendChild(k)});window.__jornadaConfig=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}});function l(f){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f;document.head.appendChild(k)}function m(){var c=document.createElement('script');c.type='module';c.src='/'+e[0];document.head.appendChild(c)}var d=0;function g(){if(d)return;d=1;e.forEach(l);for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(l);break}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',m);else m()}if(s){try{new PerformanceObserver(function(x,b){b.disconnect();setTimeout(g,0)}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(g,${PAINT_WAIT_MS})}else g()})();`;
+}
+
+/**
+ * The built HTML without the entry's module script and modulepreload links (the early-start
+ * script adds them, after the first paint where there is a prerendered screen). Fails the build if
+ * the script is not the expected entry.
+ */
+export function withoutScriptTags(html: string, entryFile: string): string {
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/g)];
+  if (scripts.length !== 1 || scripts[0]![1] !== `/${entryFile}`) {
+    throw new Error(`earlyStart: expected one module script for /${entryFile} in index.html`);
+  }
+  return html.replace(scripts[0]![0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 export const scriptHash = (script: string) =>
@@ -115,7 +131,8 @@ export function contentSecurityPolicy(inlineScriptHash: string, connectSrc = "'s
 }
 
 /**
- * Build plugin: injects the early-start script and writes `_headers` (CSP and caching rules).
+ * Build plugin: replaces the entry's script tags by the early-start script and writes `_headers`
+ * (CSP and caching rules).
  * `fonts`: the built font files (matched by name) to preload.
  */
 export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
@@ -125,13 +142,16 @@ export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return [];
         const fontFiles = Object.keys(ctx.bundle).filter((file) =>
           fonts.some((pattern) => pattern.test(file)),
         );
         script = earlyStartScript(routeChunks(ctx.bundle), entryChunks(ctx.bundle), fontFiles);
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        return {
+          html: withoutScriptTags(html, entryChunk(ctx.bundle).fileName),
+          tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+        };
       },
     },
     // After the HTML is written, so the script (and its hash) is final.

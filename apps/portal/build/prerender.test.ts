@@ -11,8 +11,6 @@ const template = [
   '<!doctype html>',
   '<html lang="pt-BR">',
   '  <head>',
-  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
-  '    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
   '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '  </head>',
   '  <body>',
@@ -55,15 +53,6 @@ describe('pageHtml', () => {
   it('adds the styles, with the rule that hides a screen that is not the current one', () => {
     expect(html).toMatch(
       /<style data-prerender>div\[data-prerender\]\{display:contents\}html\[data-prerender=off\] div\[data-prerender\]\{display:none\}\.a\{color:red\}<\/style>\s*<\/head>/,
-    );
-  });
-
-  it('loads the JavaScript at low priority: the first paint does not need it', () => {
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">',
     );
   });
 

@@ -55,12 +55,7 @@ export function pageHtml(template: string, urlPath: string, page: PrerenderedPag
   if (!withStyles.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   }
-  // The first paint needs none of the JavaScript: it loads after the fonts, at low priority.
-  const lowPriorityScripts = withStyles.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
-  return lowPriorityScripts.replace(
+  return withStyles.replace(
     '<div id="root"></div>',
     () => `<div id="root"><div data-prerender inert>${page.html}</div></div>`,
   );
