@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from './livePage';
 
 // The built portal ships `_headers` with its Content-Security-Policy; the server applies it, so
 // every journey runs under it. Here: the policy is there and nothing is refused.
@@ -20,6 +21,7 @@ test.describe('Content-Security-Policy', () => {
         "script-src 'self' 'sha256-",
       );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLivePage(page);
       // The early-start script ran (its request was used by the app, which rendered).
       expect(
         await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length),

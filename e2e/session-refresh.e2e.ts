@@ -41,6 +41,8 @@ test.describe('session', () => {
     await logIn(page, 'ana@jornada.demo');
     await page.goto('/home');
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    // The header reads the profile once the page shows: let it finish with the valid session.
+    await page.waitForLoadState('networkidle');
     const before = await readSession(page);
     const stale = expiredToken();
     await page.evaluate((token) => localStorage.setItem('accessToken', token), stale);
@@ -70,6 +72,8 @@ test.describe('session', () => {
     await logIn(page, 'bruno@jornada.demo');
     await page.goto('/home');
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    // The header reads the profile once the page shows: let it finish with the valid session.
+    await page.waitForLoadState('networkidle');
     await page.evaluate((token) => {
       localStorage.setItem('accessToken', token);
       localStorage.setItem('refreshToken', 'f'.repeat(64));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from './budgets';
+import { startupClosure, staticClosure, type Manifest } from './budgets';
 
 const manifest: Manifest = {
   'index.html': {
@@ -37,5 +37,37 @@ describe('staticClosure', () => {
 
   it('ignores an unknown key', () => {
     expect(staticClosure(manifest, 'nope').size).toBe(0);
+  });
+});
+
+describe('startupClosure', () => {
+  it("adds start-up's steps, imported dynamically by the entry, and their static imports", () => {
+    const stepped: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/startup/reactDom.ts', 'src/startup/app.tsx'],
+      },
+      'src/startup/reactDom.ts': { file: 'assets/reactDom.js', imports: ['_react.js'] },
+      'src/startup/app.tsx': {
+        file: 'assets/app.js',
+        imports: ['_react.js', '_router.js'],
+        dynamicImports: ['src/pages/Home/index.ts'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      '_router.js': { file: 'assets/router.js' },
+      'src/pages/Home/index.ts': { file: 'assets/Home.js', isDynamicEntry: true },
+    };
+    expect([...startupClosure(stepped)].sort()).toEqual([
+      '_react.js',
+      '_router.js',
+      'index.html',
+      'src/startup/app.tsx',
+      'src/startup/reactDom.ts',
+    ]);
+  });
+
+  it('is the static closure of the entry when there are no steps', () => {
+    expect([...startupClosure(manifest)].sort()).toEqual(['_react.js', 'index.html']);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * What each route of the built portal loads first (gzip), from Vite's manifest: the entry chunk
- * and its static imports, plus the route's lazy page chunk and its static imports.
+ * What each route of the built portal loads first (gzip), from Vite's manifest: the entry chunk,
+ * start-up's steps (which main.tsx imports dynamically, and the early-start script preloads with
+ * the entry) and their static imports, plus the route's lazy page chunk and its static imports.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isStartupModule } from '../apps/portal/build/earlyStart';
 import { routeRules } from '../apps/portal/src/routes/access';
 import { routePages } from '../apps/portal/src/routes/pages';
 
@@ -46,15 +48,24 @@ export function staticClosure(
   return seen;
 }
 
+/** Chunk keys that run before any page: the entry, start-up's steps, and their static imports. */
+export function startupClosure(manifest: Manifest): Set<string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
+  const keys = staticClosure(manifest, entryKey);
+  for (const key of Object.keys(manifest).filter(isStartupModule)) {
+    staticClosure(manifest, key, keys);
+  }
+  return keys;
+}
+
 export function measureRoutes(distDir: string): { routes: RouteLoad[]; totalJsKb: number } {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const gzip = (file: string) =>
     gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
-  const entry = staticClosure(manifest, entryKey);
+  const entry = startupClosure(manifest);
   if (!manifest[API_LAYOUT_MODULE])
     throw new Error(`No chunk for ${API_LAYOUT_MODULE} in the manifest.`);
 

@@ -8,10 +8,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The libraries whose code start-up runs nearly all of: React's renderer, the router, and
- * styled-components (and so the chunks that hold them: the entry, with the app's shell, too).
- * Measured: creating the router cost 15–60 ms of main-thread compiling at its first call, 2–4 ms
- * once compiled; Lighthouse's median total blocking time on /pre-login went from 274 to 240 ms
- * over 7 runs each (/ 147 to 143 ms). Not for code that mostly waits for an interaction.
+ * styled-components (and so the chunks that hold them: start-up's steps, with the app's shell,
+ * too). Measured: creating the router cost 15–60 ms of main-thread compiling at its first call,
+ * 2–4 ms once compiled; Lighthouse's median total blocking time on /pre-login went from 274 to
+ * 240 ms over 7 runs each (/ 147 to 143 ms). Not for code that mostly waits for an interaction.
  */
 export const EAGER_PACKAGES = [
   'react',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@jornada/api';
-import { ACCESS_TOKEN_KEY, PAINT_WAIT_MS, earlyStartScript, withoutScriptTags } from './earlyStart';
+import type { Rolldown } from 'vite';
+import {
+  ACCESS_TOKEN_KEY,
+  PAINT_WAIT_MS,
+  earlyStartScript,
+  entryChunks,
+  isStartupModule,
+  withoutScriptTags,
+} from './earlyStart';
 
 interface Run {
   path: string;
@@ -284,5 +292,45 @@ describe('withoutScriptTags', () => {
     expect(() => withoutScriptTags('<head></head>', 'assets/index-abc.js')).toThrow(
       /expected one module/,
     );
+  });
+});
+
+describe('entryChunks', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId,
+    imports,
+    isEntry: fileName === 'assets/index.js',
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', '/app/src/main.tsx', ['assets/helper.js']),
+      chunk('assets/helper.js', null),
+      chunk('assets/reactDom.js', '/app/src/startup/reactDom.ts', ['assets/react.js']),
+      chunk('assets/app.js', '/app/src/startup/app.tsx', ['assets/react.js', 'assets/router.js']),
+      chunk('assets/react.js', null),
+      chunk('assets/router.js', null),
+      chunk('assets/Home.js', '/app/src/pages/Home/index.ts', ['assets/react.js']),
+    ].map((item) => [item.fileName, item]),
+  ) as unknown as Rolldown.OutputBundle;
+
+  it("lists the entry first, then start-up's steps and their imports, and no page", () => {
+    const files = entryChunks(bundle);
+    expect(files[0]).toBe('assets/index.js');
+    expect([...files].sort()).toEqual([
+      'assets/app.js',
+      'assets/helper.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/reactDom.js',
+      'assets/router.js',
+    ]);
+  });
+
+  it('tells start-up modules by their folder, as ids or manifest keys', () => {
+    expect(isStartupModule('/app/src/startup/app.tsx')).toBe(true);
+    expect(isStartupModule('src/startup/app.tsx')).toBe(true);
+    expect(isStartupModule('src/pages/Home/index.ts')).toBe(false);
   });
 });

@@ -41,10 +41,26 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
   return entry;
 }
 
-/** The entry chunk (first) and the chunks it imports statically. */
-export const entryChunks = (bundle: Rolldown.OutputBundle): string[] => [
-  ...closure(bundle, entryChunk(bundle).fileName, new Set()),
-];
+/** Where the modules of start-up's steps live (main.tsx imports them dynamically, one by one). */
+export const STARTUP_DIR = 'src/startup/';
+
+/** Whether a module (an absolute id, or a key of Vite's manifest) is one of start-up's steps. */
+export const isStartupModule = (id: string) =>
+  id.startsWith(STARTUP_DIR) || id.includes(`/${STARTUP_DIR}`);
+
+/**
+ * The entry chunk (first), the chunks of start-up's steps, and every chunk these import
+ * statically: what runs before any page does.
+ */
+export function entryChunks(bundle: Rolldown.OutputBundle): string[] {
+  const files = closure(bundle, entryChunk(bundle).fileName, new Set());
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.facadeModuleId && isStartupModule(item.facadeModuleId)) {
+      closure(bundle, item.fileName, files);
+    }
+  }
+  return [...files];
+}
 
 /** Each route's pattern and the chunks it needs beyond the entry's, in the order of `routePages`. */
 export function routeChunks(bundle: Rolldown.OutputBundle): [string, string[]][] {

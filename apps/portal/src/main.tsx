@@ -1,25 +1,8 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { CONFIG_LOAD_FAILED, ConfigError, loadConfig } from '@jornada/api';
-import { JornadaThemeProvider } from '@jornada/ui';
-import { setAppConfig } from './config/appConfig';
-import { createRouter } from './routes/router';
-import { PrerenderCleanup } from './PrerenderCleanup';
-import { StartupError } from './StartupError';
-
-const root = createRoot(document.getElementById('root')!);
-const render = (children: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <JornadaThemeProvider>{children}</JornadaThemeProvider>
-    </StrictMode>,
-  );
-
-// The router starts at once, so the page's chunk downloads while config.json is read; nothing
-// renders before the config is there (api-contract: read before rendering). The RTK Query api is
-// pointed at it by the lazy store module (store/apiStore.ts), so the landing page ships no RTK.
-const router = createRouter();
+import { CONFIG_LOAD_FAILED, ConfigError, loadConfig, type Config } from '@jornada/api';
+import { nextTask } from './startup/nextTask';
+// The @font-face rules go with the entry, so they are inlined in the prerendered HTML (its first
+// paint uses the fonts); the kit would otherwise bring them with start-up's later steps.
+import '@jornada/ui/fonts';
 
 declare global {
   interface Window {
@@ -35,37 +18,35 @@ const fetchConfig: typeof fetch = (input, init) => {
   return early ?? fetch(input, init);
 };
 
-/** Resolves once the first route's chunks and loaders are done, so the first render is the page. */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
-
-loadConfig(fetchConfig).then(
-  async (config) => {
-    setAppConfig(config);
-    // The prerendered screen (index.html) stays until then: no blank frame in between.
-    await routerReady;
-    // A transition renders in slices that yield to the browser (no long task): the screen is
-    // already there (prerendered) or on its way, and input stays responsive meanwhile.
-    startTransition(() =>
-      render(
-        <>
-          <PrerenderCleanup />
-          <RouterProvider router={router} />
-        </>,
-      ),
-    );
-  },
-  (error: unknown) => {
-    render(
-      <StartupError
-        message={error instanceof ConfigError ? error.message : `${CONFIG_LOAD_FAILED}`}
-      />,
-    );
-  },
+// Nothing renders before the config is there (api-contract: read before rendering).
+const config: Promise<{ ok: true; config: Config } | { ok: false; message: string }> = loadConfig(
+  fetchConfig,
+).then(
+  (loaded) => ({ ok: true, config: loaded }),
+  (error: unknown) => ({
+    ok: false,
+    message: error instanceof ConfigError ? error.message : CONFIG_LOAD_FAILED,
+  }),
 );
+
+/**
+ * Start-up in steps, each in a task of its own so that none blocks input for long: React's
+ * renderer, then the kit and the routes, then the router, then the first render (a transition,
+ * itself sliced). The early-start script has preloaded every step's chunks with the entry and the
+ * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
+ */
+async function start() {
+  const { createRoot } = await import('./startup/reactDom');
+  await nextTask();
+  const app = await import('./startup/app');
+  await nextTask();
+  const router = app.createRouter();
+  const root = createRoot(document.getElementById('root')!);
+  const loaded = await config;
+  if (!loaded.ok) return app.renderStartupError(root, loaded.message);
+  await app.routerReady(router);
+  await nextTask();
+  app.renderApp(root, router, loaded.config);
+}
+
+void start();

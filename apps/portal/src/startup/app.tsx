@@ -1,0 +1,44 @@
+// Start-up's second step (main.tsx): the kit, the router and the routes, evaluated in a task of
+// their own; main.tsx then creates the router and renders in tasks of their own too.
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { Config } from '@jornada/api';
+import { JornadaThemeProvider } from '@jornada/ui';
+import { setAppConfig } from '../config/appConfig';
+import { PrerenderCleanup } from '../PrerenderCleanup';
+import type { createRouter as CreateRouter } from '../routes/router';
+import { StartupError } from '../StartupError';
+
+export { createRouter } from '../routes/router';
+export { routerReady } from './routerReady';
+
+type Router = ReturnType<typeof CreateRouter>;
+
+const inTheme = (children: ReactNode) => (
+  <StrictMode>
+    <JornadaThemeProvider>{children}</JornadaThemeProvider>
+  </StrictMode>
+);
+
+/**
+ * The first render, as a transition: it renders in slices that yield to the browser (no long
+ * task), while the prerendered screen, if any, stays until it commits (no blank frame).
+ */
+export function renderApp(root: Root, router: Router, config: Config): void {
+  setAppConfig(config);
+  startTransition(() =>
+    root.render(
+      inTheme(
+        <>
+          <PrerenderCleanup />
+          <RouterProvider router={router} />
+        </>,
+      ),
+    ),
+  );
+}
+
+export function renderStartupError(root: Root, message: string): void {
+  root.render(inTheme(<StartupError message={message} />));
+}
