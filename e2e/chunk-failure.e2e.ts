@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expectLivePage } from './livePage';
 
 test.describe('lazy page chunks', () => {
   test('a chunk that fails twice shows Tentar novamente, and recovers when clicked', async ({
@@ -73,5 +74,35 @@ test.describe('start-up', () => {
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toBeVisible();
+  });
+
+  test('a start-up chunk that fails to load shows a plain error page, and recovers when clicked', async ({
+    page,
+  }) => {
+    // The kit and React may be what is missing: the page is plain DOM, never blank.
+    let online = false;
+    let aborted = 0;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      if (online) return route.continue();
+      aborted += 1;
+      return route.abort('failed');
+    });
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Não foi possível carregar esta página. Verifique sua conexão.'),
+    ).toBeVisible();
+    // It replaced the prerendered screen, which could never come alive.
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeFocused();
+    expect(aborted).toBeGreaterThanOrEqual(1);
+    await expectNoA11yViolations(page);
+
+    online = true;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toBeVisible();
+    await expectLivePage(page);
   });
 });

@@ -1,5 +1,7 @@
 import { CONFIG_LOAD_FAILED, ConfigError, loadConfig, type Config } from '@jornada/api';
+import { loadChunk } from './routes/loadChunk';
 import { nextTask } from './startup/nextTask';
+import { showStartupFailure } from './startup/showStartupFailure';
 // The @font-face rules go with the entry, so they are inlined in the prerendered HTML (its first
 // paint uses the fonts); the kit would otherwise bring them with start-up's later steps.
 import '@jornada/ui/fonts';
@@ -34,14 +36,15 @@ const config: Promise<{ ok: true; config: Config } | { ok: false; message: strin
  * renderer, then the kit and the routes, then the router, then the first render (a transition,
  * itself sliced). The early-start script has preloaded every step's chunks with the entry and the
  * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
+ * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one).
  */
-async function start() {
-  const { createRoot } = await import('./startup/reactDom');
+async function start(rootElement: HTMLElement) {
+  const { createRoot } = await loadChunk(() => import('./startup/reactDom'));
   await nextTask();
-  const app = await import('./startup/app');
+  const app = await loadChunk(() => import('./startup/app'));
   await nextTask();
   const router = app.createRouter();
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(rootElement);
   const loaded = await config;
   if (!loaded.ok) return app.renderStartupError(root, loaded.message);
   await app.routerReady(router);
@@ -49,4 +52,5 @@ async function start() {
   app.renderApp(root, router, loaded.config);
 }
 
-void start();
+const rootElement = document.getElementById('root')!;
+start(rootElement).catch(() => showStartupFailure(rootElement));

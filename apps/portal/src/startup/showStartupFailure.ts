@@ -1,0 +1,68 @@
+/** The copy of the start-up failure page (the kit could not load: plain DOM, inline styles). */
+export const STARTUP_FAILURE_COPY = {
+  title: 'O portal não pôde ser iniciado',
+  message: 'Não foi possível carregar esta página. Verifique sua conexão.',
+  retry: 'Tentar novamente',
+} as const;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text: string,
+  style: Partial<CSSStyleDeclaration>,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  Object.assign(node.style, style);
+  return node;
+}
+
+/**
+ * Shown in `root` when start-up's own code failed to load twice: the kit and React may be what is
+ * missing, so this is plain DOM. It replaces the prerendered screen too (which cannot come alive);
+ * `Tentar novamente` reloads the page.
+ */
+export function showStartupFailure(root: HTMLElement, reload = () => window.location.reload()) {
+  const main = element('main', '', {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: '100vh',
+    padding: '24px',
+    boxSizing: 'border-box',
+  });
+  const card = element('div', '', {
+    display: 'grid',
+    gap: '16px',
+    justifyItems: 'start',
+    maxWidth: '560px',
+    padding: '32px 24px',
+    borderRadius: '16px',
+    background: '#ffffff',
+    color: '#111827',
+    fontFamily: 'Inter, system-ui, sans-serif',
+  });
+  card.setAttribute('role', 'alert');
+  const title = element('h1', STARTUP_FAILURE_COPY.title, {
+    margin: '0',
+    fontSize: '1.5rem',
+    color: '#29507e',
+  });
+  const message = element('p', STARTUP_FAILURE_COPY.message, { margin: '0' });
+  const retry = element('button', STARTUP_FAILURE_COPY.retry, {
+    minHeight: '44px',
+    padding: '0 24px',
+    border: '0',
+    borderRadius: '999px',
+    background: '#29507e',
+    color: '#ffffff',
+    font: 'inherit',
+    fontWeight: '600',
+    cursor: 'pointer',
+  });
+  retry.type = 'button';
+  retry.addEventListener('click', () => reload());
+  card.append(title, message, retry);
+  main.append(card);
+  root.replaceChildren(main);
+  document.documentElement.removeAttribute('data-prerender');
+  retry.focus();
+}
