@@ -1,7 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { JornadaThemeProvider, breakpoints, type HeaderThemeName } from '@jornada/ui';
-import '@jornada/ui/fonts';
 
 const withTheme: Decorator = (Story, context) => (
   <JornadaThemeProvider headerTheme={context.globals.headerTheme as HeaderThemeName}>

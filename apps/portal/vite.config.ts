@@ -50,18 +50,11 @@ export default defineConfig({
     // The budgets script reads the manifest to know what each route loads first.
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Vite's dynamic-import helper gets a chunk of its own. In the entry chunk it would make
-          // every chunk that imports it depend on the entry, and so on the entry's stylesheet (the
-          // @font-face rules, inlined in the HTML): importing start-up's steps would then add that
-          // stylesheet again, and its fonts would replace the fallback text the first paint used
-          // (a layout shift).
-          groups: [{ name: 'preload-helper', test: /preload-helper/ }],
-        },
-      },
-    },
+    // All CSS (the @font-face rules; styled-components does the rest) is one stylesheet of the
+    // HTML, which the build inlines. Split per chunk, it would become a dependency of every chunk
+    // that imports the entry: loading it would add the stylesheet again, and the browser would
+    // apply fonts the first paint had done without (a layout shift).
+    cssCodeSplit: false,
   },
   preview: { port: 4173 },
 });

@@ -2,9 +2,6 @@ import { CONFIG_LOAD_FAILED, ConfigError, loadConfig, type Config } from '@jorna
 import { loadChunk } from './routes/loadChunk';
 import { nextTask } from './startup/nextTask';
 import { showStartupFailure } from './startup/showStartupFailure';
-// The @font-face rules go with the entry, so they are inlined in the prerendered HTML (its first
-// paint uses the fonts); the kit would otherwise bring them with start-up's later steps.
-import '@jornada/ui/fonts';
 
 declare global {
   interface Window {

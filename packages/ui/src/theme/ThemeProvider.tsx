@@ -3,6 +3,7 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { createTheme } from './theme';
 import type { HeaderThemeName } from './tokens';
+import './fonts';
 
 export interface JornadaThemeProviderProps {
   headerTheme?: HeaderThemeName;

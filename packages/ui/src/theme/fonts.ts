@@ -1,7 +1,5 @@
 // Self-hosted fonts (never a font CDN): screenshots and first paint do not depend on the machine.
 // Only the latin subsets and the weights the kit uses; font-display: swap keeps text visible.
-// Import it once where the app starts (`import '@jornada/ui/fonts'`): the theme provider does not,
-// so that the portal's @font-face rules stay with its entry, inlined in its HTML.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
