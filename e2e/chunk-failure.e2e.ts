@@ -1,19 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
+
+/** The network fails for the matching files until `goOnline()`; `aborted()` counts the failures. */
+async function offlineFor(page: Page, files: RegExp) {
+  let online = false;
+  let aborted = 0;
+  await page.route(files, async (route) => {
+    if (online) return route.continue();
+    aborted += 1;
+    return route.abort('failed');
+  });
+  return { aborted: () => aborted, goOnline: () => void (online = true) };
+}
 
 test.describe('lazy page chunks', () => {
   test('a chunk that fails twice shows Tentar novamente, and recovers when clicked', async ({
     page,
   }) => {
-    // The network fails for this page's chunk until `online` is set back.
-    let online = false;
-    let aborted = 0;
-    await page.route(/\/assets\/Regulamento-[\w-]+\.js$/, async (route) => {
-      if (online) return route.continue();
-      aborted += 1;
-      return route.abort('failed');
-    });
+    const network = await offlineFor(page, /\/assets\/Regulamento-[\w-]+\.js$/);
     await page.goto('/regulamento');
     await expect(
       page.getByText('Não foi possível carregar esta página. Verifique sua conexão.'),
@@ -21,10 +26,10 @@ test.describe('lazy page chunks', () => {
     // The header stays; the page is never blank.
     await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     // At least the load and its one retry were tried before giving up.
-    expect(aborted).toBeGreaterThanOrEqual(2);
+    expect(network.aborted()).toBeGreaterThanOrEqual(2);
     await expectNoA11yViolations(page);
 
-    online = true;
+    network.goOnline();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
   });
@@ -80,13 +85,7 @@ test.describe('start-up', () => {
     page,
   }) => {
     // The kit and React may be what is missing: the page is plain DOM, never blank.
-    let online = false;
-    let aborted = 0;
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      if (online) return route.continue();
-      aborted += 1;
-      return route.abort('failed');
-    });
+    const network = await offlineFor(page, /\/assets\/app-[\w-]+\.js$/);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),
@@ -97,10 +96,10 @@ test.describe('start-up', () => {
     // It replaced the prerendered screen, which could never come alive.
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeFocused();
-    expect(aborted).toBeGreaterThanOrEqual(1);
+    expect(network.aborted()).toBeGreaterThanOrEqual(1);
     await expectNoA11yViolations(page);
 
-    online = true;
+    network.goOnline();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: 'Bem-vindo(a) à Jornada!' })).toBeVisible();
     await expectLivePage(page);
