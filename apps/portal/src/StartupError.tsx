@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@jornada/ui';
+import { STARTUP_FAILURE_COPY } from './startup/showStartupFailure';
 
 const Main = styled.main`
   display: grid;
@@ -38,10 +39,10 @@ export function StartupError({ message }: StartupErrorProps) {
   return (
     <Main>
       <Card role="alert">
-        <h1>O portal não pôde ser iniciado</h1>
+        <h1>{STARTUP_FAILURE_COPY.title}</h1>
         <p>{message}</p>
         <p>Verifique sua conexão e tente novamente. Se o problema continuar, fale com o suporte.</p>
-        <Button onClick={() => window.location.reload()}>Tentar novamente</Button>
+        <Button onClick={() => window.location.reload()}>{STARTUP_FAILURE_COPY.retry}</Button>
       </Card>
     </Main>
   );

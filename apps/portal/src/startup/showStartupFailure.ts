@@ -1,4 +1,8 @@
-/** The copy of the start-up failure page (the kit could not load: plain DOM, inline styles). */
+/**
+ * The copy of the pages shown when the portal cannot start: this plain one and StartupError. The
+ * message is the kit's ERROR_STATE_MESSAGE, written out: importing the kit here would put it in
+ * the entry chunk (a unit test keeps the two equal).
+ */
 export const STARTUP_FAILURE_COPY = {
   title: 'O portal não pôde ser iniciado',
   message: 'Não foi possível carregar esta página. Verifique sua conexão.',
