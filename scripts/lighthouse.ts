@@ -1,7 +1,9 @@
 /**
  * Lighthouse (mobile profile, Debian's Chromium) on the built portal's `/`, `/pre-login` and a
  * logged-in `/home`, next to a floor page of the same stack (React, router, Redux,
- * styled-components, one heading) built and measured in the same run.
+ * styled-components, one heading) built and measured in the same run. Each page is measured
+ * LIGHTHOUSE_RUNS times, in rounds over all pages (so that the machine's drift hits them alike),
+ * and reported by its median run, as Lighthouse's own guidance on variability advises.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -30,6 +32,29 @@ export interface LighthouseCheck {
   passed: boolean;
 }
 
+/** A page's median run, with the performance score of every run beside it. */
+export type LighthouseResult = LighthouseRow & { performanceRuns: number[] };
+
+/**
+ * Runs per page. On a 2-core machine one run's score moves by up to 0.05 (TBT alone varies by
+ * about 150 ms between runs of the same build), more than the 0.02 the goal allows.
+ */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The goal: a page's performance within 0.02 of the floor page's (scores have two decimals). */
+export const meetsPerformanceGoal = (page: number, floor: number) =>
+  Math.round(page * 100) >= Math.round(floor * 100) - 2;
+
+/**
+ * The run with the median performance score (the lower middle for an even count), so that the
+ * LCP, TBT and CLS printed beside the score come from one real run.
+ */
+export function medianRun<T extends { performance: number }>(runs: readonly T[]): T {
+  if (runs.length === 0) throw new Error('medianRun: no runs');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 const DEMO = { email: 'ana@jornada.demo', password: 'Jornada@2025', code: '123456' };
 
 async function post(url: string, body: unknown) {
@@ -52,19 +77,27 @@ async function demoTokens(origin: string) {
   })) as { accessToken: string; refreshToken: string };
 }
 
-/** Stores the tokens in the browser's localStorage for `origin`, through the DevTools port. */
-async function storeTokens(
+/**
+ * Stores the tokens in the browser's localStorage for `origin`, or removes them (`null`), through
+ * the DevTools port. Lighthouse's storage reset leaves localStorage alone, so the tokens must go
+ * before the next anonymous page is measured.
+ */
+async function setStoredTokens(
   port: number,
   origin: string,
-  tokens: { accessToken: string; refreshToken: string },
+  tokens: { accessToken: string; refreshToken: string } | null,
 ) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.accessToken);
-    localStorage.setItem('refreshToken', t.refreshToken);
+    if (t) {
+      localStorage.setItem('accessToken', t.accessToken);
+      localStorage.setItem('refreshToken', t.refreshToken);
+    } else {
+      localStorage.clear();
+    }
   }, tokens);
   await page.close();
   await browser.close();
@@ -72,8 +105,8 @@ async function storeTokens(
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
 
-export async function runLighthouse(): Promise<{
-  rows: LighthouseRow[];
+export async function runLighthouse(runs = LIGHTHOUSE_RUNS): Promise<{
+  rows: LighthouseResult[];
   checks: LighthouseCheck[];
 }> {
   execFileSync(
@@ -98,32 +131,41 @@ export async function runLighthouse(): Promise<{
     { page: '/pre-login', url: `${portal.url}/pre-login` },
     { page: '/home (logged in)', url: `${portal.url}/home`, loggedIn: true },
   ];
-  const rows: LighthouseRow[] = [];
+  const measured = new Map<string, LighthouseRow[]>(targets.map((target) => [target.page, []]));
   try {
-    for (const target of targets) {
-      if (target.loggedIn) await storeTokens(chrome.port, portal.url, await demoTokens(portal.url));
-      const result = await lighthouse(target.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        disableStorageReset: Boolean(target.loggedIn),
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
-      if (target.loggedIn && !finalDisplayedUrl.endsWith('/home')) {
-        throw new Error(`Logged-in run ended on ${finalDisplayedUrl}, not /home`);
+    for (let round = 0; round < runs; round += 1) {
+      for (const target of targets) {
+        if (target.loggedIn) {
+          await setStoredTokens(chrome.port, portal.url, await demoTokens(portal.url));
+        }
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: Boolean(target.loggedIn),
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+        const { categories, audits, finalDisplayedUrl } = result.lhr;
+        if (target.loggedIn) {
+          await setStoredTokens(chrome.port, portal.url, null);
+          if (!finalDisplayedUrl.endsWith('/home')) {
+            throw new Error(`Logged-in run ended on ${finalDisplayedUrl}, not /home`);
+          }
+        } else if (new URL(finalDisplayedUrl).pathname !== new URL(target.url).pathname) {
+          throw new Error(`Run of ${target.url} ended on ${finalDisplayedUrl}`);
+        }
+        measured.get(target.page)!.push({
+          page: target.page,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        });
       }
-      rows.push({
-        page: target.page,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      });
     }
   } finally {
     chrome.kill();
@@ -131,17 +173,25 @@ export async function runLighthouse(): Promise<{
     await floor.close();
   }
 
+  const rows: LighthouseResult[] = [...measured.values()].map((pageRuns) => ({
+    ...medianRun(pageRuns),
+    performanceRuns: pageRuns.map((run) => run.performance),
+  }));
   const floorRow = rows[0]!;
+  // These hold in every run, not only in the median one.
   const checks: LighthouseCheck[] = [];
-  for (const row of rows.slice(1)) {
+  for (const page of targets.slice(1).map((target) => target.page)) {
+    const pageRuns = measured.get(page)!;
     checks.push(
-      { name: `${row.page}: accessibility 1.0`, passed: row.accessibility === 1 },
-      { name: `${row.page}: best practices 1.0`, passed: row.bestPractices === 1 },
-      { name: `${row.page}: SEO 1.0`, passed: row.seo === 1 },
-      { name: `${row.page}: CLS 0`, passed: row.cls === 0 },
+      { name: `${page}: accessibility 1.0`, passed: pageRuns.every((r) => r.accessibility === 1) },
+      { name: `${page}: best practices 1.0`, passed: pageRuns.every((r) => r.bestPractices === 1) },
+      { name: `${page}: SEO 1.0`, passed: pageRuns.every((r) => r.seo === 1) },
+      { name: `${page}: CLS 0`, passed: pageRuns.every((r) => r.cls === 0) },
     );
   }
-  console.log('\nLighthouse, mobile profile (performance goal: within 0.02 of the floor page)');
+  console.log(
+    `\nLighthouse, mobile profile, median of ${runs} runs (performance goal: within 0.02 of the floor page)`,
+  );
   console.log(
     'page'.padEnd(20) +
       'perf'.padStart(6) +
@@ -151,13 +201,14 @@ export async function runLighthouse(): Promise<{
       'LCP ms'.padStart(8) +
       'TBT ms'.padStart(8) +
       'CLS'.padStart(7) +
-      '  vs floor',
+      '  vs floor      every run',
   );
   for (const row of rows) {
+    const difference = (row.performance - floorRow.performance).toFixed(2);
     const delta =
       row === floorRow
         ? ''
-        : `${row.performance - floorRow.performance >= 0 ? '+' : ''}${(row.performance - floorRow.performance).toFixed(2)}${row.performance >= floorRow.performance - 0.02 ? ' ok' : ' below goal'}`;
+        : `${difference.startsWith('-') ? '' : '+'}${difference}${meetsPerformanceGoal(row.performance, floorRow.performance) ? ' ok' : ' below goal'}`;
     console.log(
       row.page.padEnd(20) +
         row.performance.toFixed(2).padStart(6) +
@@ -167,7 +218,7 @@ export async function runLighthouse(): Promise<{
         String(row.lcpMs).padStart(8) +
         String(row.tbtMs).padStart(8) +
         row.cls.toFixed(3).padStart(7) +
-        `  ${delta}`,
+        `  ${delta.padEnd(14)}${row.performanceRuns.map((run) => run.toFixed(2)).join(' ')}`,
     );
   }
   return { rows, checks };
