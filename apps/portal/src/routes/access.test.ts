@@ -43,6 +43,12 @@ describe('routeRules', () => {
   it('keeps the pages that only send forms off it too (their client loads RTK Query on use)', () => {
     expect(routeRules['/pre-login'].usesApi).toBe(false);
     expect(routeRules['/fale-conosco'].usesApi).toBe(false);
-    expect(routeRules['/home'].usesApi).toBe(true);
+  });
+
+  it('puts only the profile, the one page with RTK Query hooks, in the API layout', () => {
+    const inLayout = Object.entries(routeRules)
+      .filter(([, rule]) => rule.usesApi)
+      .map(([path]) => path);
+    expect(inLayout).toEqual(['/meu-perfil']);
   });
 });

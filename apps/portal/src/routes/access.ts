@@ -9,21 +9,22 @@ export type RouteAccess = 'public-only' | 'protected' | 'open';
 export interface RouteRule {
   access: RouteAccess;
   /**
-   * The page reads the API as it renders (RTK Query hooks, or a logged-in page's data): it renders
-   * inside the lazy layout that holds the Redux store. Pages that only send forms use the lazy
-   * client instead (store/lazyApiClient.ts) and load no RTK Query until then.
+   * The page reads the API as it renders (RTK Query hooks): it renders inside the lazy layout that
+   * holds the Redux store, whose chunk it loads before its first render. Pages that only send
+   * forms use the lazy client instead (store/lazyApiClient.ts), and the header reads the profile
+   * after its first render (store/refreshProfile.ts): neither loads RTK Query before then.
    */
   usesApi: boolean;
 }
 
 export const routeRules: Readonly<Record<RoutePath, RouteRule>> = {
   '/': { access: 'public-only', usesApi: false },
-  '/home': { access: 'protected', usesApi: true },
+  '/home': { access: 'protected', usesApi: false },
   '/pre-login': { access: 'public-only', usesApi: false },
   '/regulamento': { access: 'open', usesApi: false },
   '/fale-conosco': { access: 'open', usesApi: false },
-  '/campanha/:campanha': { access: 'protected', usesApi: true },
-  '/como-participar/:campanha': { access: 'protected', usesApi: true },
+  '/campanha/:campanha': { access: 'protected', usesApi: false },
+  '/como-participar/:campanha': { access: 'protected', usesApi: false },
   '/meu-perfil': { access: 'protected', usesApi: true },
   '/cadastrar-produto': { access: 'open', usesApi: false },
   '*': { access: 'open', usesApi: false },
