@@ -201,7 +201,7 @@ export async function runLighthouse(runs = LIGHTHOUSE_RUNS): Promise<{
       'LCP ms'.padStart(8) +
       'TBT ms'.padStart(8) +
       'CLS'.padStart(7) +
-      '  vs floor      every run',
+      '  vs floor          every run',
   );
   for (const row of rows) {
     const difference = (row.performance - floorRow.performance).toFixed(2);
@@ -218,7 +218,7 @@ export async function runLighthouse(runs = LIGHTHOUSE_RUNS): Promise<{
         String(row.lcpMs).padStart(8) +
         String(row.tbtMs).padStart(8) +
         row.cls.toFixed(3).padStart(7) +
-        `  ${delta.padEnd(14)}${row.performanceRuns.map((run) => run.toFixed(2)).join(' ')}`,
+        `  ${delta.padEnd(18)}${row.performanceRuns.map((run) => run.toFixed(2)).join(' ')}`,
     );
   }
   return { rows, checks };
