@@ -6,12 +6,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isStartupModule } from '../apps/portal/build/earlyStart';
+import { API_LAYOUT_MODULE, isStartupModule } from '../apps/portal/build/earlyStart';
 import { routeRules } from '../apps/portal/src/routes/access';
 import { routePages } from '../apps/portal/src/routes/pages';
-
-/** The lazy layout route that holds the Redux store: routes with `usesApi` load it first too. */
-export const API_LAYOUT_MODULE = 'src/routes/ApiLayout.tsx';
 
 export interface ManifestChunk {
   file: string;

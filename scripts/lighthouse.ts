@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { startMockServer } from '../packages/api/src/mock/server';
+import { STORAGE_KEYS } from '../packages/api/src/session';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -91,14 +92,17 @@ async function setStoredTokens(
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate((t) => {
-    if (t) {
-      localStorage.setItem('accessToken', t.accessToken);
-      localStorage.setItem('refreshToken', t.refreshToken);
-    } else {
-      localStorage.clear();
-    }
-  }, tokens);
+  await page.evaluate(
+    ({ t, keys }) => {
+      if (t) {
+        localStorage.setItem(keys.accessToken, t.accessToken);
+        localStorage.setItem(keys.refreshToken, t.refreshToken);
+      } else {
+        localStorage.clear();
+      }
+    },
+    { t: tokens, keys: STORAGE_KEYS },
+  );
   await page.close();
   await browser.close();
 }

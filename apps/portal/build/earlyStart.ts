@@ -6,7 +6,8 @@ import { routeRules } from '../src/routes/access';
 import { PRERENDERED_PATHS } from './prerender';
 import { routePages, type RoutePath } from '../src/routes/pages';
 
-const API_LAYOUT = '/src/routes/ApiLayout.tsx';
+/** The lazy layout route that holds the Redux store (a manifest key, or the end of a module id). */
+export const API_LAYOUT_MODULE = 'src/routes/ApiLayout.tsx';
 
 /** `/campanha/:campanha` -> `^/campanha/[^/]+/?$`; `*` matches anything (tried last). */
 export function routePattern(path: string): string {
@@ -65,8 +66,8 @@ export function entryChunks(bundle: Rolldown.OutputBundle): string[] {
 /** Each route's pattern and the chunks it needs beyond the entry's, in the order of `routePages`. */
 export function routeChunks(bundle: Rolldown.OutputBundle): [string, string[]][] {
   const loadedByEntry = new Set(entryChunks(bundle));
-  const apiLayout = chunkFor(bundle, new RegExp(`${API_LAYOUT.replace(/[.]/g, '\\.')}$`));
-  if (!apiLayout) throw new Error(`earlyStart: no chunk for ${API_LAYOUT}`);
+  const apiLayout = chunkFor(bundle, new RegExp(`/${API_LAYOUT_MODULE.replace(/[.]/g, '\\.')}$`));
+  if (!apiLayout) throw new Error(`earlyStart: no chunk for ${API_LAYOUT_MODULE}`);
   const rows = (Object.entries(routePages) as [RoutePath, string][]).map(
     ([path, page]): [string, string[]] => {
       const pageChunk = chunkFor(bundle, new RegExp(`/src/pages/${page}/index\\.tsx?$`));
