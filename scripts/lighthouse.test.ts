@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPerformanceGoal, medianRun } from './lighthouse';
+import { cachedRequests, meetsPerformanceGoal, medianRun } from './lighthouse';
 
 const run = (performance: number, tbtMs = 0) => ({ performance, tbtMs });
 
@@ -29,5 +29,30 @@ describe('meetsPerformanceGoal', () => {
   it('refuses a page 0.03 or more below it', () => {
     expect(meetsPerformanceGoal(0.96, 0.99)).toBe(false);
     expect(meetsPerformanceGoal(0.97, 1)).toBe(false);
+  });
+});
+
+describe('cachedRequests', () => {
+  const origin = 'http://127.0.0.1:4173';
+
+  it('names the responses that came from the HTTP cache: nothing transferred for a body', () => {
+    expect(
+      cachedRequests([
+        { url: `${origin}/home`, transferSize: 5096, resourceSize: 12405 },
+        { url: `${origin}/assets/reactDom-DolgwtW_.js`, transferSize: 0, resourceSize: 206800 },
+        { url: `${origin}/assets/key-CWDq2XsT.svg`, transferSize: 2197, resourceSize: 4091 },
+      ]),
+    ).toEqual([`${origin}/assets/reactDom-DolgwtW_.js`]);
+  });
+
+  it('counts neither empty bodies nor data: and blob: addresses, which never use the network', () => {
+    expect(
+      cachedRequests([
+        { url: `${origin}/api/auth/refresh`, transferSize: 0, resourceSize: 0 },
+        { url: 'data:image/svg+xml,%3Csvg%3E', transferSize: 0, resourceSize: 12 },
+        { url: 'blob:http://127.0.0.1:4173/5f1c', transferSize: 0, resourceSize: 3000 },
+        { url: `${origin}/config.json` },
+      ]),
+    ).toEqual([]);
   });
 });
