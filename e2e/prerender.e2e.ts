@@ -2,8 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
 
-// `/` and `/pre-login` ship their first screen as HTML (apps/portal/build/prerender.ts): it paints
-// before the JavaScript has arrived, and the app's first render replaces it without a visible change.
+// `/` and `/pre-login` ship their first screen as HTML for anonymous visitors, and `/home` for a
+// logged-in participant (apps/portal/build/prerender.ts): it paints before the JavaScript has
+// arrived, and the app's first render replaces it without a visible change.
+
+/** The prerendered pages, and who each is for. */
+const PRERENDERED = [
+  { path: '/', participant: false },
+  { path: '/pre-login', participant: false },
+  { path: '/home', participant: true },
+];
 
 /** Sums the page's layout shifts from the very start of the load. */
 async function recordLayoutShifts(page: Page) {
@@ -38,11 +46,20 @@ test.describe('prerendered first screens', () => {
         page.getByRole('heading', { level: 1, name: 'Já possui perfil?' }),
       ).toBeVisible();
       await expect(page.locator('div[data-prerender]')).toHaveAttribute('inert', '');
+      await page.goto('/home');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'CLIQUE E SAIBA MAIS SOBRE AS NOSSAS CAMPANHAS',
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'São João' })).toBeVisible();
     });
   });
 
-  for (const path of ['/', '/pre-login']) {
+  for (const { path, participant } of PRERENDERED) {
     test(`${path}: the app takes over without a layout shift`, async ({ page }) => {
+      if (participant) await logIn(page);
       await recordLayoutShifts(page);
       await page.goto(path);
       await appStarted(page);
@@ -56,8 +73,9 @@ test.describe('prerendered first screens', () => {
     });
   }
 
-  for (const path of ['/', '/pre-login']) {
+  for (const { path, participant } of PRERENDERED) {
     test(`${path}: paints before it requests any JavaScript`, async ({ page }) => {
+      if (participant) await logIn(page);
       await page.goto(path);
       await appStarted(page);
       const { firstPaint, firstScript } = await page.evaluate(() => ({
@@ -117,6 +135,17 @@ test.describe('prerendered first screens', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+  });
+
+  test("an anonymous visitor never sees a participant's screen: /home sends them to /", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
+    ).toBeVisible();
   });
 
   test('another route served by index.html, or another panel, hides the prerendered screen', async ({

@@ -14,6 +14,8 @@ interface Run {
   path: string;
   search?: string;
   prerenderPath?: string | null;
+  /** `data-prerender-for` of the html element (a participant's page). */
+  prerenderFor?: 'participant';
   token?: string | null;
   storageThrows?: boolean;
   readyState?: 'loading' | 'interactive';
@@ -38,6 +40,7 @@ function run({
   path,
   search = '',
   prerenderPath = null,
+  prerenderFor,
   token = null,
   storageThrows,
   readyState = 'loading',
@@ -45,6 +48,7 @@ function run({
 }: Run) {
   const attributes = new Map<string, string>();
   if (prerenderPath !== null) attributes.set('data-prerender-path', prerenderPath);
+  if (prerenderFor) attributes.set('data-prerender-for', prerenderFor);
   const added: Element[] = [];
   const fetched: string[] = [];
   const onParsed: (() => void)[] = [];
@@ -261,6 +265,21 @@ describe('earlyStartScript', () => {
     const loggedIn = run({ path: '/', prerenderPath: '/', token: 'eyJ' });
     expect(loggedIn.hidden()).toBe(true);
     expect(javascript(loggedIn)).toContain('preload /assets/index.js');
+  });
+
+  it("keeps a participant's prerendered screen (/home) for a logged-in visitor only", () => {
+    const home = { path: '/home', prerenderPath: '/home', prerenderFor: 'participant' } as const;
+    const participant = run({ ...home, token: 'eyJ' });
+    expect(participant.hidden()).toBe(false);
+    expect(javascript(participant)).toEqual([]);
+    participant.paint();
+    expect(javascript(participant)).toContain('preload /assets/index.js');
+    // An anonymous visitor is sent to /: the app loads at once, under no screen of /home.
+    const anonymous = run(home);
+    expect(anonymous.hidden()).toBe(true);
+    expect(javascript(anonymous)).toContain('preload /assets/index.js');
+    expect(run({ ...home, storageThrows: true }).hidden()).toBe(true);
+    expect(run({ ...home, path: '/home/x', token: 'eyJ' }).hidden()).toBe(true);
   });
 
   it('does nothing to a page without a prerendered screen', () => {

@@ -93,9 +93,10 @@ export const PAINT_WAIT_MS = 3000;
  * - preloads the first screen's fonts. From a script, not `<link>` tags: Chrome holds the first
  *   paint until fonts preloaded by the HTML have arrived, which would undo the prerendering;
  * - fetches config.json (main.tsx picks it up from `window.__jornadaConfig`);
- * - hides the prerendered screen (build/prerender.ts) unless it is the one being opened: same
- *   path, no query (`?painel=` picks another panel) and nobody logged in (who sees another header,
- *   or is sent to /home);
+ * - hides the prerendered screen (build/prerender.ts) unless it is the one being opened, for this
+ *   visitor: same path, no query (`?painel=` picks another panel), and nobody logged in (who sees
+ *   another header, or is sent to /home), or for a participant's page (`data-prerender-for`), a
+ *   stored token (an anonymous visitor is sent to /);
  * - loads the app: preloads the entry's and the current route's chunks together (instead of the
  *   route's after the entry has run) and adds the entry's module script (`entry[0]`; the HTML has
  *   none, see `withoutScriptTags`). Under a prerendered screen it waits for the first paint
@@ -107,7 +108,7 @@ export function earlyStartScript(
   entry: string[],
   fonts: string[] = [],
 ): string {
-  return `(function(){var r=${JSON.stringify(routes)},e=${JSON.stringify(entry)},o=${JSON.stringify(fonts)},p=location.pathname,h=document.documentElement,q=h.getAttribute('data-prerender-path'),t=null;try{t=localStorage.getItem('${ACCESS_TOKEN_KEY}')}catch(x){}var s=!!q&&p.replace(/(.)\\/$/,'$1')===q&&!location.search&&!t;if(q&&!s)h.setAttribute('data-prerender','off');o.forEach(function(f){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href='/'+f;document.head.appendChild(k)});window.__jornadaConfig=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}});function l(f){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f;document.head.appendChild(k)}function m(){var c=document.createElement('script');c.type='module';c.src='/'+e[0];document.head.appendChild(c)}var d=0;function g(){if(d)return;d=1;e.forEach(l);for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(l);break}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',m);else m()}if(s){try{new PerformanceObserver(function(x,b){b.disconnect();setTimeout(g,0)}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(g,${PAINT_WAIT_MS})}else g()})();`;
+  return `(function(){var r=${JSON.stringify(routes)},e=${JSON.stringify(entry)},o=${JSON.stringify(fonts)},p=location.pathname,h=document.documentElement,q=h.getAttribute('data-prerender-path'),a=h.getAttribute('data-prerender-for')==='participant',t=null;try{t=localStorage.getItem('${ACCESS_TOKEN_KEY}')}catch(x){}var s=!!q&&p.replace(/(.)\\/$/,'$1')===q&&!location.search&&(a?!!t:!t);if(q&&!s)h.setAttribute('data-prerender','off');o.forEach(function(f){var k=document.createElement('link');k.rel='preload';k.as='font';k.type='font/woff2';k.crossOrigin='anonymous';k.href='/'+f;document.head.appendChild(k)});window.__jornadaConfig=fetch('/config.json',{cache:'no-cache',headers:{Accept:'application/json'}});function l(f){var k=document.createElement('link');k.rel='modulepreload';k.href='/'+f;document.head.appendChild(k)}function m(){var c=document.createElement('script');c.type='module';c.src='/'+e[0];document.head.appendChild(c)}var d=0;function g(){if(d)return;d=1;e.forEach(l);for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(l);break}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',m);else m()}if(s){try{new PerformanceObserver(function(x,b){b.disconnect();setTimeout(g,0)}).observe({type:'paint',buffered:true})}catch(x){}setTimeout(g,${PAINT_WAIT_MS})}else g()})();`;
 }
 
 /**

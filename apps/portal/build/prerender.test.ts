@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRERENDERED_PAGES,
   PRERENDERED_PATHS,
   checkPrerendered,
   inlineStylesheets,
@@ -27,8 +28,13 @@ describe('prerenderedFile', () => {
     expect(prerenderedFile('/pre-login')).toBe('pre-login/index.html');
   });
 
-  it('covers only the two public pages without parameters', () => {
-    expect(PRERENDERED_PATHS).toEqual(['/', '/pre-login']);
+  it('covers the two public pages without parameters, for anonymous visitors, and /home, for a participant', () => {
+    expect(PRERENDERED_PAGES).toEqual({
+      '/': 'anonymous',
+      '/pre-login': 'anonymous',
+      '/home': 'participant',
+    });
+    expect(PRERENDERED_PATHS).toEqual(['/', '/pre-login', '/home']);
   });
 });
 
@@ -54,6 +60,13 @@ describe('pageHtml', () => {
     expect(html).toMatch(
       /<style data-prerender>div\[data-prerender\]\{display:contents\}html\[data-prerender=off\] div\[data-prerender\]\{display:none\}\.a\{color:red\}<\/style>\s*<\/head>/,
     );
+  });
+
+  it("marks a participant's page, and only that one", () => {
+    expect(pageHtml(template, '/home', page, 'participant')).toContain(
+      '<html lang="pt-BR" data-prerender-path="/home" data-prerender-for="participant">',
+    );
+    expect(html).not.toContain('data-prerender-for');
   });
 
   it('keeps markup with $ sequences as it is', () => {

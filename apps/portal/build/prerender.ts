@@ -12,16 +12,31 @@ export interface PrerenderedPage {
   css: string;
 }
 
+/** Who a prerendered screen is for: the early-start script shows it to that visitor only. */
+export type PrerenderVisitor = 'anonymous' | 'participant';
+
 type PrerenderModule = {
-  prerender: (urlPath: string, configJson: unknown) => Promise<PrerenderedPage>;
+  prerender: (
+    urlPath: string,
+    configJson: unknown,
+    visitor: PrerenderVisitor,
+  ) => Promise<PrerenderedPage>;
 };
 
 /**
- * The pages whose first screen ships as HTML: public, without parameters, the same for every
- * anonymous visitor. Each is written to `<path>/index.html` (`/` is `index.html`, which is also
- * the SPA fallback: the early-start script hides a prerendered screen that is not the current one).
+ * The pages whose first screen ships as HTML: without parameters, the same for every visitor it
+ * is for. `/` and `/pre-login` are for anonymous visitors; `/home` is for a logged-in participant
+ * (its tiles are the same for all; the header's avatar is the app's, after it takes over). Each is
+ * written to `<path>/index.html` (`/` is `index.html`, which is also the SPA fallback: the
+ * early-start script hides a prerendered screen that is not the current one or not for this visitor).
  */
-export const PRERENDERED_PATHS = ['/', '/pre-login'] as const;
+export const PRERENDERED_PAGES: Readonly<Record<string, PrerenderVisitor>> = {
+  '/': 'anonymous',
+  '/pre-login': 'anonymous',
+  '/home': 'participant',
+};
+
+export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
 
 export const prerenderedFile = (urlPath: string) =>
   urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`;
@@ -42,11 +57,21 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   );
 }
 
-/** The page's HTML: the template with the prerendered markup in #root and its styles in head. */
-export function pageHtml(template: string, urlPath: string, page: PrerenderedPage): string {
+/**
+ * The page's HTML: the template with the prerendered markup in #root and its styles in head. The
+ * html element names the page (`data-prerender-path`) and, for a participant's page,
+ * `data-prerender-for="participant"`.
+ */
+export function pageHtml(
+  template: string,
+  urlPath: string,
+  page: PrerenderedPage,
+  visitor: PrerenderVisitor = 'anonymous',
+): string {
+  const forParticipant = visitor === 'participant' ? ' data-prerender-for="participant"' : '';
   const withPath = template.replace(
     /<html([^>]*)>/,
-    (_tag, attrs: string) => `<html${attrs} data-prerender-path="${urlPath}">`,
+    (_tag, attrs: string) => `<html${attrs} data-prerender-path="${urlPath}"${forParticipant}>`,
   );
   const withStyles = withPath.replace(
     '</head>',
@@ -72,7 +97,7 @@ export function checkPrerendered(urlPath: string, page: PrerenderedPage): void {
 
 /**
  * Build plugin: after the browser build, builds src/prerender.tsx for Node, renders each of
- * PRERENDERED_PATHS as an anonymous visitor and writes its HTML file into the output folder.
+ * PRERENDERED_PAGES for its visitor and writes its HTML file into the output folder.
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -113,12 +138,12 @@ export function prerenderPages(): Plugin {
         readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         (href) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8'),
       );
-      for (const urlPath of PRERENDERED_PATHS) {
-        const page = await prerender(urlPath, config);
+      for (const [urlPath, visitor] of Object.entries(PRERENDERED_PAGES)) {
+        const page = await prerender(urlPath, config, visitor);
         checkPrerendered(urlPath, page);
         const file = path.join(outDir, prerenderedFile(urlPath));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, urlPath, page));
+        writeFileSync(file, pageHtml(template, urlPath, page, visitor));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -9,7 +9,7 @@ const config = {
 
 describe('prerender (build time, in Node)', () => {
   it('renders the landing page with the header of an anonymous visitor, and its styles', async () => {
-    const page = await prerender('/', config);
+    const page = await prerender('/', config, 'anonymous');
     expect(page.html).toContain('Bem-vindo(a) à Jornada!');
     expect(page.html).toContain('Acessar minha conta');
     expect(page.html).toContain('>LOGIN</a>');
@@ -18,12 +18,22 @@ describe('prerender (build time, in Node)', () => {
   });
 
   it('renders the login panel of /pre-login, the panel the page opens on', async () => {
-    const page = await prerender('/pre-login', config);
+    const page = await prerender('/pre-login', config, 'anonymous');
     expect(page.html).toMatch(/<h1[^>]*>Já possui perfil\?<\/h1>/);
     expect(page.html).toContain('type="password"');
   });
 
-  it('refuses a path that redirects or fails', async () => {
-    await expect(prerender('/home', config)).rejects.toThrow(/answered 302/);
+  it('renders /home for a participant: the title, the seven tiles and a logged-in header without a name', async () => {
+    const page = await prerender('/home', config, 'participant');
+    expect(page.html).toMatch(/<h1[^>]*>CLIQUE E SAIBA MAIS SOBRE AS NOSSAS CAMPANHAS<\/h1>/);
+    expect(page.html.match(/href="\/campanha\/[a-z-]+"/g)).toHaveLength(7);
+    expect(page.html).toContain('aria-label="Abrir menu do perfil"');
+    expect(page.html).not.toContain('>LOGIN</a>');
+    expect(page.html).toContain('fetchPriority="high"');
+  });
+
+  it('refuses a page its visitor would be sent away from', async () => {
+    await expect(prerender('/home', config, 'anonymous')).rejects.toThrow(/answered 302/);
+    await expect(prerender('/pre-login', config, 'participant')).rejects.toThrow(/answered 302/);
   });
 });

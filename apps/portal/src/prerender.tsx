@@ -1,19 +1,30 @@
 /**
- * Build-time rendering of the public pages (build/prerender.ts runs this in Node): the markup and
- * styles of an anonymous visitor's first screen, so that it paints from index.html alone instead
- * of after the JavaScript. The app replaces it on its first render (main.tsx).
+ * Build-time rendering of the first screens (build/prerender.ts runs this in Node): the markup and
+ * styles of what an anonymous visitor (or, on /home, a participant) sees first, so that it paints
+ * from the HTML alone instead of after the JavaScript. The app replaces it on its first render (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { parseConfig } from '@jornada/api';
+import { STORAGE_KEYS, createMemoryStorage, parseConfig, setSessionStorage } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
 import { routes } from './routes/router';
 
 /** The markup that goes inside `#root` and its styles (build/prerender.ts's PrerenderedPage). */
-export async function prerender(path: string, configJson: unknown) {
+export async function prerender(
+  path: string,
+  configJson: unknown,
+  visitor: 'anonymous' | 'participant',
+) {
   setAppConfig(parseConfig(configJson));
+  // A participant's page renders past its guard with a stand-in token and no user data: the
+  // header shows the menu and an avatar without a picture until the app takes over.
+  setSessionStorage(
+    createMemoryStorage(
+      visitor === 'participant' ? { [STORAGE_KEYS.accessToken]: 'prerendered' } : {},
+    ),
+  );
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) {
