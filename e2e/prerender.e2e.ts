@@ -35,7 +35,9 @@ test.describe('prerendered first screens', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the landing page and the login panel are in the HTML', async ({ page }) => {
+    test('the landing page, the login panel and the home tiles are in the HTML', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
