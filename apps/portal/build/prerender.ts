@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { PrerenderVisitor } from '../src/prerenderVisitor';
 
 /** What src/prerender.tsx renders for a path (it runs from a Node build of the app). */
 export interface PrerenderedPage {
@@ -11,9 +12,6 @@ export interface PrerenderedPage {
   /** The styles of that markup (the contents of one style element). */
   css: string;
 }
-
-/** Who a prerendered screen is for: the early-start script shows it to that visitor only. */
-export type PrerenderVisitor = 'anonymous' | 'participant';
 
 type PrerenderModule = {
   prerender: (

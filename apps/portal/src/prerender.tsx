@@ -9,14 +9,11 @@ import { ServerStyleSheet } from 'styled-components';
 import { STORAGE_KEYS, createMemoryStorage, parseConfig, setSessionStorage } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
+import type { PrerenderVisitor } from './prerenderVisitor';
 import { routes } from './routes/router';
 
 /** The markup that goes inside `#root` and its styles (build/prerender.ts's PrerenderedPage). */
-export async function prerender(
-  path: string,
-  configJson: unknown,
-  visitor: 'anonymous' | 'participant',
-) {
+export async function prerender(path: string, configJson: unknown, visitor: PrerenderVisitor) {
   setAppConfig(parseConfig(configJson));
   // A participant's page renders past its guard with a stand-in token and no user data: the
   // header shows the menu and an avatar without a picture until the app takes over.
