@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@jornada/ui';
-import { STARTUP_FAILURE_COPY } from './startup/showStartupFailure';
+import { RETRY_LABEL } from '@jornada/ui/copy';
+import { STARTUP_FAILURE_TITLE } from './startup/showStartupFailure';
 
 const Main = styled.main`
   display: grid;
@@ -39,10 +40,10 @@ export function StartupError({ message }: StartupErrorProps) {
   return (
     <Main>
       <Card role="alert">
-        <h1>{STARTUP_FAILURE_COPY.title}</h1>
+        <h1>{STARTUP_FAILURE_TITLE}</h1>
         <p>{message}</p>
         <p>Verifique sua conexão e tente novamente. Se o problema continuar, fale com o suporte.</p>
-        <Button onClick={() => window.location.reload()}>{STARTUP_FAILURE_COPY.retry}</Button>
+        <Button onClick={() => window.location.reload()}>{RETRY_LABEL}</Button>
       </Card>
     </Main>
   );

@@ -1,13 +1,7 @@
-/**
- * The copy of the pages shown when the portal cannot start: this plain one and StartupError. The
- * message is the kit's ERROR_STATE_MESSAGE, written out: importing the kit here would put it in
- * the entry chunk (a unit test keeps the two equal).
- */
-export const STARTUP_FAILURE_COPY = {
-  title: 'O portal não pôde ser iniciado',
-  message: 'Não foi possível carregar esta página. Verifique sua conexão.',
-  retry: 'Tentar novamente',
-} as const;
+import { ERROR_STATE_MESSAGE, RETRY_LABEL } from '@jornada/ui/copy';
+
+/** The title of the pages shown when the portal cannot start: this plain one and StartupError. */
+export const STARTUP_FAILURE_TITLE = 'O portal não pôde ser iniciado';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -45,13 +39,13 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
     fontFamily: 'Inter, system-ui, sans-serif',
   });
   card.setAttribute('role', 'alert');
-  const title = element('h1', STARTUP_FAILURE_COPY.title, {
+  const title = element('h1', STARTUP_FAILURE_TITLE, {
     margin: '0',
     fontSize: '1.5rem',
     color: '#29507e',
   });
-  const message = element('p', STARTUP_FAILURE_COPY.message, { margin: '0' });
-  const retry = element('button', STARTUP_FAILURE_COPY.retry, {
+  const message = element('p', ERROR_STATE_MESSAGE, { margin: '0' });
+  const retry = element('button', RETRY_LABEL, {
     minHeight: '44px',
     padding: '0 24px',
     border: '0',
