@@ -3,14 +3,7 @@ import { loadChunk } from './routes/loadChunk';
 import { nextTask } from './startup/nextTask';
 import { showStartupFailure } from './startup/showStartupFailure';
 
-declare global {
-  interface Window {
-    /** config.json as fetched by index.html's early-start script (build/earlyStart.ts). */
-    __jornadaConfig?: Promise<Response>;
-  }
-}
-
-/** Uses the request index.html already started, once; any later read fetches anew. */
+/** Uses the request the early-start script (src/earlyStart) already started, once; any later read fetches anew. */
 const fetchConfig: typeof fetch = (input, init) => {
   const early = window.__jornadaConfig;
   window.__jornadaConfig = undefined;

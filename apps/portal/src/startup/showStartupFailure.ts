@@ -1,4 +1,5 @@
 import { ERROR_STATE_MESSAGE, RETRY_LABEL } from '@jornada/ui/copy';
+import { PRERENDER_ATTR } from '../prerenderMarkup';
 
 /** The title of the pages shown when the portal cannot start: this plain one and StartupError. */
 export const STARTUP_FAILURE_TITLE = 'O portal não pôde ser iniciado';
@@ -61,6 +62,6 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
   card.append(title, message, retry);
   main.append(card);
   root.replaceChildren(main);
-  document.documentElement.removeAttribute('data-prerender');
+  document.documentElement.removeAttribute(PRERENDER_ATTR);
   retry.focus();
 }
