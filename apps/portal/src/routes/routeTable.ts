@@ -76,6 +76,9 @@ export const PRERENDERED_ROUTES = ROUTE_ROWS.filter(
   (row): row is RouteRow & { prerenderFor: PrerenderVisitor } => row.prerenderFor !== undefined,
 );
 
+/** A campaign's address on a route with `:campanha`: `/campanha/:campanha` -> `/campanha/anual`. */
+export const withCampaign = (path: string, slug: string) => path.replace(':campanha', slug);
+
 /** A campaign's page, and its `Como participar` page. */
-export const campaignUrl = (slug: string) => ROUTES.campaign.path.replace(':campanha', slug);
-export const howToUrl = (slug: string) => ROUTES.howTo.path.replace(':campanha', slug);
+export const campaignUrl = (slug: string) => withCampaign(ROUTES.campaign.path, slug);
+export const howToUrl = (slug: string) => withCampaign(ROUTES.howTo.path, slug);
