@@ -48,6 +48,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The early-start script adds the modulepreload links; every es2022 browser knows them.
+    modulePreload: { polyfill: false },
     // All CSS (the @font-face rules; styled-components does the rest) is one stylesheet of the
     // HTML, which the build inlines. Split per chunk, it would become a dependency of every chunk
     // that imports the entry: loading it would add the stylesheet again, and the browser would

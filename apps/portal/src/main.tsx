@@ -26,7 +26,8 @@ const config: Promise<{ ok: true; config: Config } | { ok: false; message: strin
  * renderer, then the kit and the routes, then the router, then the first render (a transition,
  * itself sliced). The early-start script has preloaded every step's chunks with the entry and the
  * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
- * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one).
+ * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one), as
+ * it does when config.json could not be read.
  */
 async function start(rootElement: HTMLElement) {
   const { createRoot } = await loadChunk(() => import('./startup/reactDom'));
@@ -34,9 +35,9 @@ async function start(rootElement: HTMLElement) {
   const app = await loadChunk(() => import('./startup/app'));
   await nextTask();
   const router = app.createRouter();
-  const root = createRoot(rootElement);
   const loaded = await config;
-  if (!loaded.ok) return app.renderStartupError(root, loaded.message);
+  if (!loaded.ok) return showStartupFailure(rootElement, loaded.message);
+  const root = createRoot(rootElement);
   await app.routerReady(router);
   await nextTask();
   app.renderApp(root, router, loaded.config);

@@ -1,8 +1,7 @@
 import { ERROR_STATE_MESSAGE, RETRY_LABEL } from '@jornada/ui/copy';
 import { PRERENDER_ATTR } from '../prerenderMarkup';
 
-/** The title of the pages shown when the portal cannot start: this plain one and StartupError. */
-export const STARTUP_FAILURE_TITLE = 'O portal não pôde ser iniciado';
+const STARTUP_FAILURE_TITLE = 'O portal não pôde ser iniciado';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -16,11 +15,12 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * Shown in `root` when start-up's own code failed to load twice: the kit and React may be what is
- * missing, so this is plain DOM. It replaces the prerendered screen too (which cannot come alive);
+ * Shown in `root` when the portal cannot start: config.json could not be read (`message` says
+ * why), or start-up's own code failed to load twice. The kit and React may be what is missing, so
+ * this is plain DOM. It replaces the prerendered screen too (which cannot come alive);
  * `Tentar novamente` reloads the page.
  */
-export function showStartupFailure(root: HTMLElement, reload = () => window.location.reload()) {
+export function showStartupFailure(root: HTMLElement, message = ERROR_STATE_MESSAGE) {
   const main = element('main', '', {
     display: 'grid',
     placeItems: 'center',
@@ -45,7 +45,7 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
     fontSize: '1.5rem',
     color: '#29507e',
   });
-  const message = element('p', ERROR_STATE_MESSAGE, { margin: '0' });
+  const text = element('p', message, { margin: '0' });
   const retry = element('button', RETRY_LABEL, {
     minHeight: '44px',
     padding: '0 24px',
@@ -58,8 +58,8 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
     cursor: 'pointer',
   });
   retry.type = 'button';
-  retry.addEventListener('click', () => reload());
-  card.append(title, message, retry);
+  retry.addEventListener('click', () => window.location.reload());
+  card.append(title, text, retry);
   main.append(card);
   root.replaceChildren(main);
   document.documentElement.removeAttribute(PRERENDER_ATTR);
