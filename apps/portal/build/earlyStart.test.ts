@@ -80,7 +80,6 @@ describe('earlyStartData', () => {
       ],
       entry: ['assets/index.js'],
       fonts: ['assets/inter.woff2'],
-      paintWaitMs: 3000,
     });
   });
 });

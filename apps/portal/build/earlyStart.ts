@@ -6,9 +6,6 @@ import type { EarlyStartData } from '../src/earlyStart/earlyStart.ts';
 import { PRERENDERED_ROUTES } from '../src/routes/routeTable.ts';
 import { FIRST_LOAD_FILE, firstLoad, type FirstLoad } from './firstLoad.ts';
 
-/** How long a prerendered screen waits for its first paint before the app loads anyway. */
-export const PAINT_WAIT_MS = 3000;
-
 /** `/campanha/:campanha` -> `^/campanha/[^/]+/?$`; `*` matches anything (tried last). */
 export function routePattern(path: string): string {
   if (path === '*') return '';
@@ -23,7 +20,7 @@ export function routePattern(path: string): string {
 export function earlyStartData({ entry, routes }: FirstLoad, fonts: string[]): EarlyStartData {
   const rows = routes.map(({ path, files }): [string, string[]] => [routePattern(path), files]);
   rows.sort(([a], [b]) => Number(a === '') - Number(b === ''));
-  return { routes: rows, entry, fonts, paintWaitMs: PAINT_WAIT_MS };
+  return { routes: rows, entry, fonts };
 }
 
 /** src/earlyStart compiled with `data`: one minified IIFE, for an inline script. */

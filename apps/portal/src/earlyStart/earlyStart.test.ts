@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEarly } from './earlyStart';
+import { PAINT_WAIT_MS, startEarly } from './earlyStart';
 import { FAKE_BUILD, fakePage, javascript, type FakePageOptions } from './fakePage';
-
-const { paintWaitMs } = FAKE_BUILD;
 
 /** Runs the script in a fake page. */
 function run(options: FakePageOptions) {
@@ -75,16 +73,16 @@ describe('startEarly', () => {
       'script module /assets/index.js',
     ];
     expect(javascript(result)).toEqual(loaded);
-    result.timeout(paintWaitMs);
+    result.timeout(PAINT_WAIT_MS);
     expect(javascript(result)).toEqual(loaded);
     expect(result.observers[0]!.disconnected).toBe(true);
   });
 
   it('loads it anyway when no paint comes (a tab opened in the background) or cannot be observed', () => {
     const background = run({ path: '/', prerenderPath: '/', readyState: 'interactive' });
-    background.timeout(paintWaitMs - 1);
+    background.timeout(PAINT_WAIT_MS - 1);
     expect(javascript(background)).toEqual([]);
-    background.timeout(paintWaitMs);
+    background.timeout(PAINT_WAIT_MS);
     expect(javascript(background).at(-1)).toBe('script module /assets/index.js');
     const old = run({
       path: '/',
@@ -92,7 +90,7 @@ describe('startEarly', () => {
       readyState: 'interactive',
       paintObserver: false,
     });
-    old.timeout(paintWaitMs);
+    old.timeout(PAINT_WAIT_MS);
     expect(javascript(old).at(-1)).toBe('script module /assets/index.js');
   });
 

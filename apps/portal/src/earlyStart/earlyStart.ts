@@ -15,9 +15,10 @@ export interface EarlyStartData {
   entry: string[];
   /** The first screen's font files. */
   fonts: string[];
-  /** How long a prerendered screen waits for its first paint before the app loads anyway. */
-  paintWaitMs: number;
 }
+
+/** How long a prerendered screen waits for its first paint before the app loads anyway. */
+export const PAINT_WAIT_MS = 3000;
 
 declare global {
   interface Window {
@@ -42,13 +43,13 @@ function storedToken(): string | null {
  */
 function showsPrerenderedScreen(html: HTMLElement): boolean {
   const screenPath = html.getAttribute(PRERENDER_PATH_ATTR);
-  const visitor: PrerenderVisitor =
-    html.getAttribute(PRERENDER_FOR_ATTR) === 'participant' ? 'participant' : 'anonymous';
+  const forParticipant =
+    html.getAttribute(PRERENDER_FOR_ATTR) === ('participant' satisfies PrerenderVisitor);
   return (
     !!screenPath &&
     location.pathname.replace(/(.)\/$/, '$1') === screenPath &&
     !location.search &&
-    (visitor === 'participant') === !!storedToken()
+    forParticipant === !!storedToken()
   );
 }
 
@@ -65,11 +66,11 @@ function addLink(rel: string, file: string, attributes: Partial<HTMLLinkElement>
  * - fetches config.json;
  * - loads the app: preloads the entry's and the current route's chunks together (instead of the
  *   route's after the entry has run) and adds the entry's module script (the HTML has none). Under
- *   a prerendered screen it waits for the first paint (`paintWaitMs` at most, for a tab opened in
+ *   a prerendered screen it waits for the first paint (`PAINT_WAIT_MS` at most, for a tab opened in
  *   the background): the screen needs none of the JavaScript, so the paint does not share the
  *   connection or the main thread with it.
  */
-export function startEarly({ routes, entry, fonts, paintWaitMs }: EarlyStartData): void {
+export function startEarly({ routes, entry, fonts }: EarlyStartData): void {
   const html = document.documentElement;
   const showsScreen = showsPrerenderedScreen(html);
   if (html.hasAttribute(PRERENDER_PATH_ATTR) && !showsScreen) {
@@ -109,5 +110,5 @@ export function startEarly({ routes, entry, fonts, paintWaitMs }: EarlyStartData
   } catch {
     // No paint timing in this browser: the timeout below loads the app.
   }
-  setTimeout(loadApp, paintWaitMs);
+  setTimeout(loadApp, PAINT_WAIT_MS);
 }

@@ -142,5 +142,4 @@ export const FAKE_BUILD = {
   ],
   entry: ['assets/index.js', 'assets/react.js'],
   fonts: ['assets/inter-400.woff2'],
-  paintWaitMs: 3000,
 } satisfies EarlyStartData;
