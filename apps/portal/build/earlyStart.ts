@@ -35,6 +35,7 @@ export async function compileEarlyStart(root: string, data: EarlyStartData): Pro
       copyPublicDir: false,
       target: 'es2022',
       minify: true,
+      // Vite requires a name for an IIFE; the script exports nothing, so it declares no global.
       lib: { entry: 'src/earlyStart/index.ts', formats: ['iife'], name: 'jornadaEarlyStart' },
     },
   });
