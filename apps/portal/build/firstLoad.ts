@@ -37,25 +37,20 @@ function addClosure(bundle: Rolldown.OutputBundle, fileName: string, into: Set<s
   for (const dep of chunk.imports) addClosure(bundle, dep, into);
 }
 
+/** The one walk of the built chunks: the early-start script and the budgets both read it. */
 export function firstLoad(bundle: Rolldown.OutputBundle): FirstLoad {
   const entryChunk = chunks(bundle).find((item) => item.isEntry);
   if (!entryChunk) throw new Error('firstLoad: no entry chunk');
   const entry = new Set<string>();
   addClosure(bundle, entryChunk.fileName, entry);
-  for (const step of chunks(bundle).filter((item) =>
-    STARTUP_MODULE.test(item.facadeModuleId ?? ''),
-  )) {
-    addClosure(bundle, step.fileName, entry);
-  }
+  const steps = chunks(bundle).filter((item) => STARTUP_MODULE.test(item.facadeModuleId ?? ''));
+  for (const step of steps) addClosure(bundle, step.fileName, entry);
   const apiLayout = chunkOf(bundle, API_LAYOUT_MODULE);
   const routes = ROUTE_ROWS.map(({ path, page, usesApi }) => {
     const needed = new Set(entry);
     if (usesApi) addClosure(bundle, apiLayout.fileName, needed);
-    addClosure(
-      bundle,
-      chunkOf(bundle, new RegExp(`/src/pages/${page}/index\\.ts$`)).fileName,
-      needed,
-    );
+    const pageChunk = chunkOf(bundle, new RegExp(`/src/pages/${page}/index\\.ts$`));
+    addClosure(bundle, pageChunk.fileName, needed);
     return { path, page, files: [...needed].filter((file) => !entry.has(file)) };
   });
   return { entry: [...entry], routes };
