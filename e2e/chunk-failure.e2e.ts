@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
+import { ROUTES, UNKNOWN_URL } from './routeUrls';
+
+/** The built chunk of a page folder (src/pages/<page>). */
+const pageChunk = (page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`);
 
 /** The network fails for the matching files until `goOnline()`; `aborted()` counts the failures. */
 async function offlineFor(page: Page, files: RegExp) {
@@ -18,8 +22,8 @@ test.describe('lazy page chunks', () => {
   test('a chunk that fails twice shows Tentar novamente, and recovers when clicked', async ({
     page,
   }) => {
-    const network = await offlineFor(page, /\/assets\/Regulamento-[\w-]+\.js$/);
-    await page.goto('/regulamento');
+    const network = await offlineFor(page, pageChunk(ROUTES.regulamento.page));
+    await page.goto(ROUTES.regulamento.path);
     await expect(
       page.getByText('Não foi possível carregar esta página. Verifique sua conexão.'),
     ).toBeVisible();
@@ -36,7 +40,7 @@ test.describe('lazy page chunks', () => {
 
   test('a failure during an in-app navigation keeps the header and recovers', async ({ page }) => {
     let aborted = 0;
-    await page.route(/\/assets\/CadastrarProduto-[\w-]+\.js$/, async (route) => {
+    await page.route(pageChunk(ROUTES.cadastrarProduto.page), async (route) => {
       if (aborted < 2) {
         aborted += 1;
         await route.abort('failed');
@@ -44,15 +48,15 @@ test.describe('lazy page chunks', () => {
       }
       await route.continue();
     });
-    await page.goto('/nao-existe');
+    await page.goto(UNKNOWN_URL);
     // An in-app navigation needs the app running (it starts in steps after the load event).
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/cadastrar-produto');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    }, ROUTES.cadastrarProduto.path);
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    await expect(page).toHaveURL(/\/cadastrar-produto$/);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.cadastrarProduto.path);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
   });
@@ -71,7 +75,7 @@ test.describe('start-up', () => {
       }
       await route.fallback();
     });
-    await page.goto('/');
+    await page.goto(ROUTES.landing.path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),
     ).toBeVisible();
@@ -86,7 +90,7 @@ test.describe('start-up', () => {
   }) => {
     // The kit and React may be what is missing: the page is plain DOM, never blank.
     const network = await offlineFor(page, /\/assets\/app-[\w-]+\.js$/);
-    await page.goto('/');
+    await page.goto(ROUTES.landing.path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),
     ).toBeVisible();

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectLivePage } from './livePage';
+import { ROUTE_URLS } from './routeUrls';
+import { logIn } from './session';
 
 // The built portal ships `_headers` with its Content-Security-Policy; the server applies it, so
-// every journey runs under it. Here: the policy is there and nothing is refused.
+// every journey runs under it. Here: the policy is there and no route (each opened by a visitor
+// its guard lets in) has anything refused.
 test.describe('Content-Security-Policy', () => {
-  for (const path of ['/', '/pre-login', '/regulamento', '/fale-conosco']) {
-    test(`${path} runs under the CSP without a violation`, async ({ page }) => {
+  for (const { url, access } of ROUTE_URLS) {
+    test(`${url} runs under the CSP without a violation`, async ({ page }) => {
+      if (access === 'protected') await logIn(page);
       const refused: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to/i.test(message.text()))
@@ -16,7 +20,7 @@ test.describe('Content-Security-Policy', () => {
           console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`);
         });
       });
-      const response = await page.goto(path);
+      const response = await page.goto(url);
       expect(response?.headers()['content-security-policy']).toContain(
         "script-src 'self' 'sha256-",
       );

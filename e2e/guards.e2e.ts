@@ -1,22 +1,25 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES, urlsFor } from './routeUrls';
 import { logIn } from './session';
 
+const at = (path: string) => (url: URL) => url.pathname === path;
+
 test.describe('route guards', () => {
-  for (const path of ['/home', '/meu-perfil', '/campanha/anual', '/como-participar/consumo']) {
-    test(`anonymous visitor on ${path} goes to /`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+  for (const url of urlsFor('protected')) {
+    test(`anonymous visitor on ${url} goes to ${ROUTES.landing.path}`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page).toHaveURL(at(ROUTES.landing.path));
       await expect(
         page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
       ).toBeVisible();
     });
   }
 
-  for (const path of ['/', '/pre-login']) {
-    test(`logged-in participant on ${path} goes to /home`, async ({ page }) => {
+  for (const url of urlsFor('public-only')) {
+    test(`logged-in participant on ${url} goes to ${ROUTES.home.path}`, async ({ page }) => {
       await logIn(page);
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/home$/);
+      await page.goto(url);
+      await expect(page).toHaveURL(at(ROUTES.home.path));
       await expect(
         page.getByRole('heading', {
           level: 1,
@@ -27,15 +30,10 @@ test.describe('route guards', () => {
   }
 
   test('anonymous visitor sees the public-only and open pages', async ({ page }) => {
-    await page.goto('/pre-login');
-    await expect(page).toHaveURL(/\/pre-login$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/fale-conosco');
-    await expect(
-      page.getByRole('heading', {
-        level: 1,
-        name: 'Está com dúvidas? Fale conosco através do formulário abaixo',
-      }),
-    ).toBeVisible();
+    for (const url of [...urlsFor('public-only'), ...urlsFor('open')]) {
+      await page.goto(url);
+      await expect(page).toHaveURL(at(url));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 });

@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
+import { PRERENDERED_ROUTES, ROUTES, UNKNOWN_URL } from './routeUrls';
 
 // `/` and `/pre-login` ship their first screen as HTML for anonymous visitors, and `/home` for a
 // logged-in participant (apps/portal/build/prerender.ts): it paints before the JavaScript has
 // arrived, and the app's first render replaces it without a visible change.
 
-/** The prerendered pages, and who each is for. */
-const PRERENDERED = [
-  { path: '/', participant: false },
-  { path: '/pre-login', participant: false },
-  { path: '/home', participant: true },
-];
+/** The prerendered pages, and whether each is for a participant. */
+const PRERENDERED = PRERENDERED_ROUTES.map(({ path, prerenderFor }) => ({
+  path,
+  participant: prerenderFor === 'participant',
+}));
 
 /** Sums the page's layout shifts from the very start of the load. */
 async function recordLayoutShifts(page: Page) {
@@ -38,17 +38,17 @@ test.describe('prerendered first screens', () => {
     test('the landing page, the login panel and the home tiles are in the HTML', async ({
       page,
     }) => {
-      await page.goto('/');
+      await page.goto(ROUTES.landing.path);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
       ).toBeVisible();
       await expect(page.getByText('Prepare-se para decolar')).toBeVisible();
-      await page.goto('/pre-login');
+      await page.goto(ROUTES.preLogin.path);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Já possui perfil?' }),
       ).toBeVisible();
       await expect(page.locator('div[data-prerender]')).toHaveAttribute('inert', '');
-      await page.goto('/home');
+      await page.goto(ROUTES.home.path);
       await expect(
         page.getByRole('heading', {
           level: 1,
@@ -109,11 +109,11 @@ test.describe('prerendered first screens', () => {
       expect(faces.length).toBeGreaterThan(0);
       expect(new Set(faces).size).toBe(faces.length);
     };
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await appStarted(page);
     await page.getByLabel('E-mail').focus(); // loads RTK Query's chunk
     await expectFontsDeclaredOnce();
-    await page.goto('/');
+    await page.goto(ROUTES.landing.path);
     await appStarted(page);
     await page.getByRole('button', { name: 'Acessar minha conta' }).click();
     await page.getByLabel('E-mail').focus();
@@ -123,7 +123,7 @@ test.describe('prerendered first screens', () => {
   test('what is typed right after the page shows is kept (the prerendered form is inert)', async ({
     page,
   }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     // Playwright waits until the field can take input: the live one, never the inert copy.
     await page.getByLabel('E-mail').fill('ana@jornada.demo');
     await appStarted(page);
@@ -134,17 +134,17 @@ test.describe('prerendered first screens', () => {
     page,
   }) => {
     await logIn(page);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(ROUTES.landing.path);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.home.path);
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
   });
 
   test("an anonymous visitor never sees a participant's screen: /home sends them to /", async ({
     page,
   }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.landing.path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
     ).toBeVisible();
@@ -153,10 +153,10 @@ test.describe('prerendered first screens', () => {
   test('another route served by index.html, or another panel, hides the prerendered screen', async ({
     page,
   }) => {
-    await page.goto('/nao-existe');
+    await page.goto(UNKNOWN_URL);
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-    await page.goto('/pre-login?painel=cadastro');
+    await page.goto(`${ROUTES.preLogin.path}?painel=cadastro`);
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
   });
 });

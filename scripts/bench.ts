@@ -4,19 +4,20 @@
  * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
  * enforces; performance is printed against the floor page. Writes .reports/budgets.json.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, measureRoutes } from './budgets';
+import { BUDGETS, measureRoutes, readFirstLoad } from './budgets';
 import { runLighthouse } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/portal/dist');
-if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+const portal = path.join(root, 'apps/portal');
+const firstLoad = readFirstLoad(portal);
+if (!firstLoad) {
   console.error('No built portal: run `npm run build` first.');
   process.exit(1);
 }
 
-const { routes, totalJsKb } = measureRoutes(dist);
+const { routes, totalJsKb } = measureRoutes(path.join(portal, 'dist'), firstLoad);
 const checks = routes.map((route) => {
   const limit = route.path === '/' ? BUDGETS.landingKb : BUDGETS.routeKb;
   return {

@@ -1,73 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { startupClosure, staticClosure, type Manifest } from './budgets';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { measureRoutes } from './budgets';
 
-const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
-    isEntry: true,
-    imports: ['_react.js'],
-    dynamicImports: ['src/pages/Home/index.ts'],
-  },
-  '_react.js': { file: 'assets/react.js' },
-  'src/pages/Home/index.ts': {
-    file: 'assets/Home.js',
-    isDynamicEntry: true,
-    imports: ['_ui.js', 'index.html'],
-    dynamicImports: ['_later.js'],
-  },
-  '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'] },
-  '_later.js': { file: 'assets/later.js' },
-};
+describe('measureRoutes', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(path.join(dist, 'assets'));
+  const files = {
+    'assets/index.js': 'x'.repeat(3000),
+    'assets/Home.js': 'let a=1;'.repeat(500),
+    'assets/unused.js': Array.from({ length: 2000 }, (_, i) => i.toString(36)).join(','),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dist, file), text);
+  const gzipped = (file: keyof typeof files) => gzipSync(files[file], { level: 9 }).length;
+  const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
-describe('staticClosure', () => {
-  it('follows static imports only, each chunk once, cycles included', () => {
-    expect([...staticClosure(manifest, 'src/pages/Home/index.ts')].sort()).toEqual([
-      '_react.js',
-      '_ui.js',
-      'index.html',
-      'src/pages/Home/index.ts',
+  const measured = measureRoutes(dist, {
+    entry: ['assets/index.js'],
+    routes: [{ path: '/home', page: 'Home', files: ['assets/Home.js'] }],
+  });
+
+  it("counts each route's first load as the entry's chunks plus its own, gzipped", () => {
+    expect(measured.routes).toEqual([
+      {
+        path: '/home',
+        page: 'Home',
+        files: ['assets/index.js', 'assets/Home.js'],
+        gzipKb: kb(gzipped('assets/index.js') + gzipped('assets/Home.js')),
+      },
     ]);
   });
 
-  it('does not count what the entry already loaded twice', () => {
-    const entry = staticClosure(manifest, 'index.html');
-    const page = staticClosure(manifest, 'src/pages/Home/index.ts', new Set(entry));
-    expect(page.size).toBe(4);
-  });
-
-  it('ignores an unknown key', () => {
-    expect(staticClosure(manifest, 'nope').size).toBe(0);
-  });
-});
-
-describe('startupClosure', () => {
-  it("adds start-up's steps, imported dynamically by the entry, and their static imports", () => {
-    const stepped: Manifest = {
-      'index.html': {
-        file: 'assets/index.js',
-        isEntry: true,
-        dynamicImports: ['src/startup/reactDom.ts', 'src/startup/app.tsx'],
-      },
-      'src/startup/reactDom.ts': { file: 'assets/reactDom.js', imports: ['_react.js'] },
-      'src/startup/app.tsx': {
-        file: 'assets/app.js',
-        imports: ['_react.js', '_router.js'],
-        dynamicImports: ['src/pages/Home/index.ts'],
-      },
-      '_react.js': { file: 'assets/react.js' },
-      '_router.js': { file: 'assets/router.js' },
-      'src/pages/Home/index.ts': { file: 'assets/Home.js', isDynamicEntry: true },
-    };
-    expect([...startupClosure(stepped)].sort()).toEqual([
-      '_react.js',
-      '_router.js',
-      'index.html',
-      'src/startup/app.tsx',
-      'src/startup/reactDom.ts',
-    ]);
-  });
-
-  it('is the static closure of the entry when there are no steps', () => {
-    expect([...startupClosure(manifest)].sort()).toEqual(['_react.js', 'index.html']);
+  it('counts every JavaScript file of the build in the total', () => {
+    expect(measured.totalJsKb).toBe(
+      kb(gzipped('assets/index.js') + gzipped('assets/Home.js') + gzipped('assets/unused.js')),
+    );
   });
 });

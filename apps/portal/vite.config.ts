@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHints } from './build/compileHints';
-import { earlyStart } from './build/earlyStart';
-import { prerenderPages } from './build/prerender';
-import { subsetFonts } from './build/subsetFonts';
+import { compileHints } from './build/compileHints.ts';
+import { earlyStart } from './build/earlyStart.ts';
+import { prerenderPages } from './build/prerender.ts';
+import { subsetFonts } from './build/subsetFonts.ts';
 
 /**
  * The fonts of the first screen, preloaded by index.html's early-start script: the headings'
@@ -21,7 +21,7 @@ const PRELOADED_FONTS = [
  * before the fonts arrive, and a swap would then move it (layout shift). With `optional` a font
  * that is not there within ~100 ms is skipped for that page view (the fallback stays, nothing
  * moves); preloaded and then cached for a year, it is there on every later visit. Storybook keeps
- * `swap` (screenshots wait for the fonts). The preloads are script-inserted (build/earlyStart.ts):
+ * `swap` (screenshots wait for the fonts). The preloads are script-inserted (src/earlyStart):
  * Chrome holds the first paint for fonts preloaded from the HTML, text included.
  */
 function optionalFontDisplay(): Plugin {
@@ -47,9 +47,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The budgets script reads the manifest to know what each route loads first.
-    manifest: true,
     target: 'es2022',
+    // The early-start script adds the modulepreload links; every es2022 browser knows them.
+    modulePreload: { polyfill: false },
     // All CSS (the @font-face rules; styled-components does the rest) is one stylesheet of the
     // HTML, which the build inlines. Split per chunk, it would become a dependency of every chunk
     // that imports the entry: loading it would add the stylesheet again, and the browser would

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRERENDERED_PAGES,
-  PRERENDERED_PATHS,
-  checkPrerendered,
-  inlineStylesheets,
-  pageHtml,
-  prerenderedFile,
-} from './prerender';
+import { checkPrerendered, inlineStylesheets, pageHtml, prerenderedFile } from './prerender.ts';
 
 const template = [
   '<!doctype html>',
@@ -26,15 +19,6 @@ describe('prerenderedFile', () => {
   it('writes / as index.html and other paths as a folder index', () => {
     expect(prerenderedFile('/')).toBe('index.html');
     expect(prerenderedFile('/pre-login')).toBe('pre-login/index.html');
-  });
-
-  it('covers the two public pages without parameters, for anonymous visitors, and /home, for a participant', () => {
-    expect(PRERENDERED_PAGES).toEqual({
-      '/': 'anonymous',
-      '/pre-login': 'anonymous',
-      '/home': 'participant',
-    });
-    expect(PRERENDERED_PATHS).toEqual(['/', '/pre-login', '/home']);
   });
 });
 

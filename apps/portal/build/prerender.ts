@@ -3,7 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import type { PrerenderVisitor } from '../src/prerenderVisitor';
+import {
+  PRERENDER_ATTR,
+  PRERENDER_CSS,
+  PRERENDER_FOR_ATTR,
+  PRERENDER_PATH_ATTR,
+} from '../src/prerenderMarkup.ts';
+import { PRERENDERED_ROUTES, type PrerenderVisitor } from '../src/routes/routeTable.ts';
 
 /** What src/prerender.tsx renders for a path (it runs from a Node build of the app). */
 export interface PrerenderedPage {
@@ -21,31 +27,8 @@ type PrerenderModule = {
   ) => Promise<PrerenderedPage>;
 };
 
-/**
- * The pages whose first screen ships as HTML: without parameters, the same for every visitor it
- * is for. `/` and `/pre-login` are for anonymous visitors; `/home` is for a logged-in participant
- * (its tiles are the same for all; the header's avatar is the app's, after it takes over). Each is
- * written to `<path>/index.html` (`/` is `index.html`, which is also the SPA fallback: the
- * early-start script hides a prerendered screen that is not the current one or not for this visitor).
- */
-export const PRERENDERED_PAGES: Readonly<Record<string, PrerenderVisitor>> = {
-  '/': 'anonymous',
-  '/pre-login': 'anonymous',
-  '/home': 'participant',
-};
-
-export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
-
 export const prerenderedFile = (urlPath: string) =>
   urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`;
-
-/**
- * Shown until the app's first render replaces it, and only where the early-start script agrees it
- * is the page being opened (`data-prerender="off"` otherwise). It is `inert`: a click or a key
- * typed before the app runs must not land in a copy that is about to be replaced.
- */
-export const PRERENDER_CSS =
-  'div[data-prerender]{display:contents}html[data-prerender=off] div[data-prerender]{display:none}';
 
 /** The built index.html with its stylesheets inlined: first paint waits for no CSS request. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
@@ -58,7 +41,10 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 /**
  * The page's HTML: the template with the prerendered markup in #root and its styles in head. The
  * html element names the page (`data-prerender-path`) and, for a participant's page,
- * `data-prerender-for="participant"`.
+ * `data-prerender-for="participant"`. `/` is `index.html`, which is also the SPA fallback: the
+ * early-start script hides a screen that is not the current one or not for this visitor. The
+ * screen is `inert`: a click or a key typed before the app runs must not land in a copy that is
+ * about to be replaced.
  */
 export function pageHtml(
   template: string,
@@ -66,21 +52,21 @@ export function pageHtml(
   page: PrerenderedPage,
   visitor: PrerenderVisitor = 'anonymous',
 ): string {
-  const forParticipant = visitor === 'participant' ? ' data-prerender-for="participant"' : '';
+  const forParticipant = visitor === 'participant' ? ` ${PRERENDER_FOR_ATTR}="participant"` : '';
   const withPath = template.replace(
     /<html([^>]*)>/,
-    (_tag, attrs: string) => `<html${attrs} data-prerender-path="${urlPath}"${forParticipant}>`,
+    (_tag, attrs: string) => `<html${attrs} ${PRERENDER_PATH_ATTR}="${urlPath}"${forParticipant}>`,
   );
   const withStyles = withPath.replace(
     '</head>',
-    `<style data-prerender>${PRERENDER_CSS}${page.css}</style>\n  </head>`,
+    `<style ${PRERENDER_ATTR}>${PRERENDER_CSS}${page.css}</style>\n  </head>`,
   );
   if (!withStyles.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   }
   return withStyles.replace(
     '<div id="root"></div>',
-    () => `<div id="root"><div data-prerender inert>${page.html}</div></div>`,
+    () => `<div id="root"><div ${PRERENDER_ATTR} inert>${page.html}</div></div>`,
   );
 }
 
@@ -94,8 +80,9 @@ export function checkPrerendered(urlPath: string, page: PrerenderedPage): void {
 }
 
 /**
- * Build plugin: after the browser build, builds src/prerender.tsx for Node, renders each of
- * PRERENDERED_PAGES for its visitor and writes its HTML file into the output folder.
+ * Build plugin: after the browser build, builds src/prerender.tsx for Node, renders each route of
+ * the table that has a `prerenderFor` for that visitor and writes its HTML file into the output
+ * folder.
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -136,12 +123,12 @@ export function prerenderPages(): Plugin {
         readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         (href) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8'),
       );
-      for (const [urlPath, visitor] of Object.entries(PRERENDERED_PAGES)) {
-        const page = await prerender(urlPath, config, visitor);
+      for (const { path: urlPath, prerenderFor } of PRERENDERED_ROUTES) {
+        const page = await prerender(urlPath, config, prerenderFor);
         checkPrerendered(urlPath, page);
         const file = path.join(outDir, prerenderedFile(urlPath));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, urlPath, page, visitor));
+        writeFileSync(file, pageHtml(template, urlPath, page, prerenderFor));
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { PRERENDER_ATTR } from './prerenderMarkup';
 
 /**
  * Removes the prerendered screen's styles (build/prerender.ts) in the commit that replaces its
@@ -6,7 +7,7 @@ import { useLayoutEffect } from 'react';
  */
 export function PrerenderCleanup() {
   useLayoutEffect(() => {
-    document.querySelectorAll('style[data-prerender]').forEach((style) => style.remove());
+    document.querySelectorAll(`style[${PRERENDER_ATTR}]`).forEach((style) => style.remove());
   }, []);
   return null;
 }

@@ -3,14 +3,7 @@ import { loadChunk } from './routes/loadChunk';
 import { nextTask } from './startup/nextTask';
 import { showStartupFailure } from './startup/showStartupFailure';
 
-declare global {
-  interface Window {
-    /** config.json as fetched by index.html's early-start script (build/earlyStart.ts). */
-    __jornadaConfig?: Promise<Response>;
-  }
-}
-
-/** Uses the request index.html already started, once; any later read fetches anew. */
+/** Uses the request the early-start script (src/earlyStart) already started, once; any later read fetches anew. */
 const fetchConfig: typeof fetch = (input, init) => {
   const early = window.__jornadaConfig;
   window.__jornadaConfig = undefined;
@@ -33,7 +26,8 @@ const config: Promise<{ ok: true; config: Config } | { ok: false; message: strin
  * renderer, then the kit and the routes, then the router, then the first render (a transition,
  * itself sliced). The early-start script has preloaded every step's chunks with the entry and the
  * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
- * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one).
+ * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one), as
+ * it does when config.json could not be read.
  */
 async function start(rootElement: HTMLElement) {
   const { createRoot } = await loadChunk(() => import('./startup/reactDom'));
@@ -41,9 +35,9 @@ async function start(rootElement: HTMLElement) {
   const app = await loadChunk(() => import('./startup/app'));
   await nextTask();
   const router = app.createRouter();
-  const root = createRoot(rootElement);
   const loaded = await config;
-  if (!loaded.ok) return app.renderStartupError(root, loaded.message);
+  if (!loaded.ok) return showStartupFailure(rootElement, loaded.message);
+  const root = createRoot(rootElement);
   await app.routerReady(router);
   await nextTask();
   app.renderApp(root, router, loaded.config);

@@ -9,8 +9,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { STORAGE_KEYS, createMemoryStorage, parseConfig, setSessionStorage } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
-import type { PrerenderVisitor } from './prerenderVisitor';
 import { routes } from './routes/router';
+import type { PrerenderVisitor } from './routes/routeTable';
 
 /** The markup that goes inside `#root` and its styles (build/prerender.ts's PrerenderedPage). */
 export async function prerender(path: string, configJson: unknown, visitor: PrerenderVisitor) {

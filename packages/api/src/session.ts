@@ -1,20 +1,11 @@
 import type { AccessData, FirstAccessData, Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
 import { sessionStorageInUse } from './storage';
+import { STORAGE_KEYS } from './storageKeys';
 
 export { decodeAccessToken } from './jwt';
 export { createMemoryStorage, setSessionStorage, type StorageLike } from './storage';
-
-/** Storage keys of the contract, to the letter. */
-export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  userData: 'userData',
-  userAvatar: 'userAvatar',
-  accessData: 'accessData',
-  firstAccessData: 'firstAccessData',
-  mfaToken: 'MFAToken',
-} as const;
+export { STORAGE_KEYS } from './storageKeys';
 
 const store = () => sessionStorageInUse();
 const read = (key: string) => store().getItem(key);

@@ -1,41 +1,24 @@
-import { Dialog } from '@jornada/ui';
+import { Suspense, lazy, useState } from 'react';
+import { loadChunk } from '../routes/loadChunk';
 
 export interface PrivacyDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The privacy policy popup (spec: landing and login panel). Sample text, to be replaced. */
+const PrivacyPolicyDialog = lazy(() => loadChunk(() => import('./PrivacyPolicyDialog')));
+
+/**
+ * The privacy policy popup (spec: landing and login panel). Its text and the kit's Dialog load on
+ * the first open, so the pages that offer it start without them.
+ */
 export function PrivacyDialog({ open, onClose }: PrivacyDialogProps) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onClose={onClose} title="Política de Privacidade">
-      <p>
-        <strong>Texto de exemplo.</strong> Esta política explica como o portal Jornada trata os
-        dados pessoais dos participantes da campanha de incentivo.
-      </p>
-      <h3>Quais dados coletamos</h3>
-      <p>
-        Nome, matrícula, e-mail, data de nascimento, unidade de negócio e a foto enviada para a
-        criação do avatar. Também registramos a data e a hora de cada acesso.
-      </p>
-      <h3>Para que usamos</h3>
-      <ul>
-        <li>Identificar você no acesso ao portal, com senha e código de verificação;</li>
-        <li>Criar e exibir o seu avatar de tripulante;</li>
-        <li>Apurar os resultados das campanhas conforme cada regulamento;</li>
-        <li>Responder às mensagens enviadas pelo Fale Conosco.</li>
-      </ul>
-      <h3>Com quem compartilhamos</h3>
-      <p>
-        Somente com as empresas que operam a campanha, que seguem a mesma política. Não vendemos
-        dados pessoais.
-      </p>
-      <h3>Seus direitos</h3>
-      <p>
-        Conforme a Lei Geral de Proteção de Dados (LGPD), você pode pedir acesso, correção ou
-        exclusão dos seus dados pelo Fale Conosco. Os dados são guardados enquanto durar a campanha
-        e pelo prazo exigido por lei.
-      </p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <PrivacyPolicyDialog open={open} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -7,25 +7,21 @@ import {
 } from 'react-router-dom';
 import { isLoggedIn } from '@jornada/api';
 import { RootLayout } from '../layout/RootLayout';
-import { accessRedirect, routeRules, type RouteAccess } from './access';
+import { accessRedirect } from './access';
 import { loadChunk } from './loadChunk';
-import { routePages, type PageName, type RoutePath } from './pages';
+import { ROUTE_ROWS, type RouteAccess, type RouteRow } from './routeTable';
 import { RootError, RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
-const pageLoaders: Record<PageName, () => Promise<PageModule>> = {
-  Landing: () => import('../pages/Landing'),
-  Home: () => import('../pages/Home'),
-  PreLogin: () => import('../pages/PreLogin'),
-  Regulamento: () => import('../pages/Regulamento'),
-  FaleConosco: () => import('../pages/FaleConosco'),
-  Campaign: () => import('../pages/Campaign'),
-  HowTo: () => import('../pages/HowTo'),
-  MeuPerfil: () => import('../pages/MeuPerfil'),
-  CadastrarProduto: () => import('../pages/CadastrarProduto'),
-  NotFound: () => import('../pages/NotFound'),
-};
+/** Each page folder's lazy chunk, by the route table's `page`. */
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
+
+function pageLoader(page: string): () => Promise<PageModule> {
+  const load = pageModules[`../pages/${page}/index.ts`];
+  if (!load) throw new Error(`router: no src/pages/${page}/index.ts`);
+  return load;
+}
 
 /** A guard as a loader: redirects before the page renders (spec, section 2). */
 export function guardLoader(access: RouteAccess): LoaderFunction | undefined {
@@ -55,19 +51,15 @@ const lazyComponent = (importer: () => Promise<PageModule>) => async () => {
   }
 };
 
-function pageRoute(path: RoutePath, page: PageName): RouteObject {
-  const loader = guardLoader(routeRules[path].access);
+function pageRoute({ path, page, access }: RouteRow): RouteObject {
+  const loader = guardLoader(access);
   return {
     path,
     ...(loader ? { loader } : {}),
-    lazy: lazyComponent(pageLoaders[page]),
+    lazy: lazyComponent(pageLoader(page)),
     ErrorBoundary: RouteError,
   };
 }
-
-const entries = Object.entries(routePages) as [RoutePath, PageName][];
-const apiPages = entries.filter(([path]) => routeRules[path].usesApi);
-const plainPages = entries.filter(([path]) => !routeRules[path].usesApi);
 
 export const routes: RouteObject[] = [
   {
@@ -80,9 +72,9 @@ export const routes: RouteObject[] = [
         id: 'api',
         lazy: lazyComponent(() => import('./ApiLayout')),
         ErrorBoundary: RouteError,
-        children: apiPages.map(([path, page]) => pageRoute(path, page)),
+        children: ROUTE_ROWS.filter((row) => row.usesApi).map(pageRoute),
       },
-      ...plainPages.map(([path, page]) => pageRoute(path, page)),
+      ...ROUTE_ROWS.filter((row) => !row.usesApi).map(pageRoute),
     ],
   },
 ];

@@ -1,6 +1,6 @@
 // Start-up's second step (main.tsx): the kit, the router and the routes, evaluated in a task of
 // their own; main.tsx then creates the router and renders in tasks of their own too.
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { Config } from '@jornada/api';
@@ -8,18 +8,11 @@ import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from '../config/appConfig';
 import { PrerenderCleanup } from '../PrerenderCleanup';
 import type { createRouter as CreateRouter } from '../routes/router';
-import { StartupError } from '../StartupError';
 
 export { createRouter } from '../routes/router';
 export { routerReady } from './routerReady';
 
 type Router = ReturnType<typeof CreateRouter>;
-
-const inTheme = (children: ReactNode) => (
-  <StrictMode>
-    <JornadaThemeProvider>{children}</JornadaThemeProvider>
-  </StrictMode>
-);
 
 /**
  * The first render, as a transition: it renders in slices that yield to the browser (no long
@@ -29,16 +22,12 @@ export function renderApp(root: Root, router: Router, config: Config): void {
   setAppConfig(config);
   startTransition(() =>
     root.render(
-      inTheme(
-        <>
+      <StrictMode>
+        <JornadaThemeProvider>
           <PrerenderCleanup />
           <RouterProvider router={router} />
-        </>,
-      ),
+        </JornadaThemeProvider>
+      </StrictMode>,
     ),
   );
-}
-
-export function renderStartupError(root: Root, message: string): void {
-  root.render(inTheme(<StartupError message={message} />));
 }

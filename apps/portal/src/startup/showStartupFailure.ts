@@ -1,13 +1,7 @@
-/**
- * The copy of the pages shown when the portal cannot start: this plain one and StartupError. The
- * message is the kit's ERROR_STATE_MESSAGE, written out: importing the kit here would put it in
- * the entry chunk (a unit test keeps the two equal).
- */
-export const STARTUP_FAILURE_COPY = {
-  title: 'O portal não pôde ser iniciado',
-  message: 'Não foi possível carregar esta página. Verifique sua conexão.',
-  retry: 'Tentar novamente',
-} as const;
+import { ERROR_STATE_MESSAGE, RETRY_LABEL } from '@jornada/ui/copy';
+import { PRERENDER_ATTR } from '../prerenderMarkup';
+
+const STARTUP_FAILURE_TITLE = 'O portal não pôde ser iniciado';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -21,11 +15,12 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * Shown in `root` when start-up's own code failed to load twice: the kit and React may be what is
- * missing, so this is plain DOM. It replaces the prerendered screen too (which cannot come alive);
+ * Shown in `root` when the portal cannot start: config.json could not be read (`message` says
+ * why), or start-up's own code failed to load twice. The kit and React may be what is missing, so
+ * this is plain DOM. It replaces the prerendered screen too (which cannot come alive);
  * `Tentar novamente` reloads the page.
  */
-export function showStartupFailure(root: HTMLElement, reload = () => window.location.reload()) {
+export function showStartupFailure(root: HTMLElement, message = ERROR_STATE_MESSAGE) {
   const main = element('main', '', {
     display: 'grid',
     placeItems: 'center',
@@ -45,13 +40,13 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
     fontFamily: 'Inter, system-ui, sans-serif',
   });
   card.setAttribute('role', 'alert');
-  const title = element('h1', STARTUP_FAILURE_COPY.title, {
+  const title = element('h1', STARTUP_FAILURE_TITLE, {
     margin: '0',
     fontSize: '1.5rem',
     color: '#29507e',
   });
-  const message = element('p', STARTUP_FAILURE_COPY.message, { margin: '0' });
-  const retry = element('button', STARTUP_FAILURE_COPY.retry, {
+  const text = element('p', message, { margin: '0' });
+  const retry = element('button', RETRY_LABEL, {
     minHeight: '44px',
     padding: '0 24px',
     border: '0',
@@ -63,10 +58,10 @@ export function showStartupFailure(root: HTMLElement, reload = () => window.loca
     cursor: 'pointer',
   });
   retry.type = 'button';
-  retry.addEventListener('click', () => reload());
-  card.append(title, message, retry);
+  retry.addEventListener('click', () => window.location.reload());
+  card.append(title, text, retry);
   main.append(card);
   root.replaceChildren(main);
-  document.documentElement.removeAttribute('data-prerender');
+  document.documentElement.removeAttribute(PRERENDER_ATTR);
   retry.focus();
 }

@@ -3,6 +3,7 @@ import { CampaignHero, PageContainer } from '@jornada/ui';
 import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
+import { howToUrl } from '../../routes/routeTable';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
 
 function CampaignView({ campaign }: { campaign: Campaign }) {
@@ -18,7 +19,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         priority
         description={campaign.description}
         cycles={campaign.cycles}
-        howToHref={`/como-participar/${campaign.slug}`}
+        howToHref={howToUrl(campaign.slug)}
         regulationHref={`/regulamento#${campaign.slug}`}
         renderLink={renderLink}
       />

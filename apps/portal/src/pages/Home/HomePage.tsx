@@ -2,10 +2,11 @@ import { PageContainer, TileGrid, type TileGridItem } from '@jornada/ui';
 import { campaigns } from '../../content/campaigns';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
+import { campaignUrl } from '../../routes/routeTable';
 
 const tiles: readonly TileGridItem[] = campaigns.map((campaign) => ({
   name: campaign.name,
-  href: `/campanha/${campaign.slug}`,
+  href: campaignUrl(campaign.slug),
   imageSrc: campaign.keyImage.src,
   width: campaign.keyImage.width,
   height: campaign.keyImage.height,

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-
-export const ERROR_STATE_MESSAGE = 'Não foi possível carregar esta página. Verifique sua conexão.';
+import { ERROR_STATE_MESSAGE, RETRY_LABEL } from '../../copy';
 
 export interface ErrorStateProps {
   /** What went wrong, in plain words. */
@@ -62,7 +61,7 @@ function LostSignal() {
  */
 export function ErrorState({
   message = ERROR_STATE_MESSAGE,
-  retryLabel = 'Tentar novamente',
+  retryLabel = RETRY_LABEL,
   onRetry,
   retrying = false,
 }: ErrorStateProps) {

@@ -1,1 +1,1 @@
-export { ERROR_STATE_MESSAGE, ErrorState, type ErrorStateProps } from './ErrorState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';

@@ -1,0 +1,15 @@
+/**
+ * Storage keys of the contract, to the letter. A module without imports: the portal's early-start
+ * script, inlined in every page, takes the access token's key from here and nothing else.
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export const STORAGE_KEYS = {
+  accessToken: ACCESS_TOKEN_KEY,
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  userAvatar: 'userAvatar',
+  accessData: 'accessData',
+  firstAccessData: 'firstAccessData',
+  mfaToken: 'MFAToken',
+} as const;
