@@ -25,16 +25,12 @@ function freePort(): Promise<number> {
 
 /** Starts the mock server on the built portal; resolves once it answers. */
 export async function servePortal(root: string): Promise<{ url: string; close: () => void }> {
-  const port = Number(process.env.VISUAL_PORT) || (await freePort());
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
     ['packages/api/src/mock/server.ts', '--static', 'apps/portal/dist', '--port', String(port)],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, MOCK_TOKEN_TTL_SECONDS: '900' },
-    },
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const close = () => void server.kill();
   const deadline = Date.now() + 60_000;
