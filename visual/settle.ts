@@ -50,12 +50,26 @@ export const MAX_SHOT_HEIGHT = 6000;
 /** Room below a story's last box, for shadows and focus rings that paint outside it. */
 const STORY_MARGIN = 16;
 
+export interface PageExtent {
+  width: number;
+  pageHeight: number;
+  /** Bottom of the lowest visible box, from the top of the page. */
+  paintedBottom: number;
+}
+
 /**
- * The full-width clip of what the shown document paints, from its top to the bottom of its
- * lowest visible box (`fullLength`: to the bottom of the page), at most MAX_SHOT_HEIGHT tall.
+ * The full-width clip of a shot, from the top of the page to the bottom of what it paints (with
+ * `fullLength`: to the bottom of the page), at most MAX_SHOT_HEIGHT tall.
  */
-export async function paintedClip(page: Page, { fullLength = false } = {}) {
-  const { width, pageHeight, paintedBottom } = await page.evaluate(() => {
+export function shotClip(extent: PageExtent, { fullLength = false } = {}) {
+  const bottom = fullLength ? extent.pageHeight : Math.ceil(extent.paintedBottom) + STORY_MARGIN;
+  const height = Math.min(bottom, extent.pageHeight, MAX_SHOT_HEIGHT);
+  return { x: 0, y: 0, width: extent.width, height: Math.max(1, height) };
+}
+
+/** shotClip of the shown document. */
+export async function paintedClip(page: Page, options: { fullLength?: boolean } = {}) {
+  const extent = await page.evaluate((): PageExtent => {
     const root = document.documentElement;
     let bottom = 0;
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -65,6 +79,5 @@ export async function paintedClip(page: Page, { fullLength = false } = {}) {
     }
     return { width: root.scrollWidth, pageHeight: root.scrollHeight, paintedBottom: bottom };
   });
-  const bottom = fullLength ? pageHeight : Math.ceil(paintedBottom) + STORY_MARGIN;
-  return { x: 0, y: 0, width, height: Math.max(1, Math.min(bottom, pageHeight, MAX_SHOT_HEIGHT)) };
+  return shotClip(extent, options);
 }
