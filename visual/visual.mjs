@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Visual regression for every story of the built Storybook and every page of the built portal.
  *
