@@ -1,13 +1,18 @@
-#!/usr/bin/env node
 /**
- * Visual regression for every story of the built Storybook.
+ * Visual regression for every story of the built Storybook and every page of the built portal.
  *
- *   npm run visual                      compare every story at 375 and 1280 wide with visual/baselines/
- *   npm run visual:approve              accept the current look of every story as the new baselines
- *   npm run visual:approve -- ui-button  accept only the stories whose id starts with ui-button
+ *   npm run visual                      compare every story and page at 375 and 1280 wide with
+ *                                       visual/baselines/
+ *   npm run visual:approve              accept the current look of everything as the new baselines
+ *   npm run visual:approve -- ui-button  accept only the shots whose id starts with ui-button
+ *   npm run visual:approve -- page-      accept only the pages
  *
- *   npm run visual -- --layout-only     only the layout checks below (no screenshots; faster)
+ *   npm run visual -- --layout-only     only the layout checks below (stories; no screenshots)
+ *   VISUAL_BASELINES=dir npm run …      baselines from and into `dir` instead (to measure a re-shoot)
  *
+ * A story's shot is as tall as what it paints; a page's shot is its full length (pageShots.ts
+ * lists the pages: every route, logged in where its access rule says, and the open mobile menu).
+ * Baselines are stored re-encoded losslessly (png.ts); comparisons are of decoded pixels.
  * A story tagged `visual-keep-focus` is captured with its focused control; others are blurred.
  * Writes visual/report/index.html (baseline, new and diff side by side for each change) and
  * .reports/visual.json (counts for `npm test`). Stories tagged `no-visual` are skipped.
@@ -45,11 +50,18 @@ import { PNG } from 'pngjs';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { serveStatic } from '../scripts/static-server.mjs';
 import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
+import { pageShots } from './pageShots.ts';
+import { optimisePng } from './png.ts';
+import { servePortal, shootPage } from './portalPages.ts';
+import { paintedClip, settleDocument } from './settle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = {
   storybook: path.join(root, 'storybook-static'),
-  baselines: path.join(root, 'visual/baselines'),
+  portal: path.join(root, 'apps/portal/dist'),
+  baselines: process.env.VISUAL_BASELINES
+    ? path.resolve(process.env.VISUAL_BASELINES)
+    : path.join(root, 'visual/baselines'),
   current: path.join(root, 'visual/current'),
   diff: path.join(root, 'visual/diff'),
   report: path.join(root, 'visual/report'),
@@ -68,34 +80,55 @@ const approve = args.includes('--approve');
 const layoutOnly = args.includes('--layout-only');
 const filters = args.filter((arg) => !arg.startsWith('--'));
 
+const BUILD_OUTPUTS = new Set(['node_modules', 'dist', 'storybook-static']);
+
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (BUILD_OUTPUTS.has(entry.name) || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
 }
 
-function ensureStorybook() {
-  const index = path.join(dirs.storybook, 'index.json');
-  const sources = ['packages', 'apps', '.storybook'].map((dir) =>
-    newestMtime(path.join(root, dir)),
-  );
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
-  console.log('visual: building Storybook (sources changed since the last build)…');
-  execSync('npm run build-storybook', { cwd: root, stdio: 'inherit' });
+/** Runs `command` unless `output` is newer than every file under `sources`. */
+function ensureBuilt(name, output, sources, command) {
+  const newest = Math.max(...sources.map((dir) => newestMtime(path.join(root, dir))));
+  if (existsSync(output) && statSync(output).mtimeMs >= newest) return;
+  console.log(`visual: building ${name} (sources changed since the last build)…`);
+  execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
+const ensureStorybook = () =>
+  ensureBuilt(
+    'Storybook',
+    path.join(dirs.storybook, 'index.json'),
+    ['packages', 'apps', '.storybook'],
+    'npm run build-storybook',
+  );
+const ensurePortal = () =>
+  ensureBuilt(
+    'the portal',
+    path.join(dirs.portal, 'index.html'),
+    ['packages', 'apps/portal'],
+    'node scripts/pnpm.mjs --filter ./apps/portal run build',
+  );
+
+const selected = (id) => filters.length === 0 || filters.some((filter) => id.startsWith(filter));
+
+/** The selected pages; none with --layout-only (the layout checks are the stories'). */
+const listPages = () => (layoutOnly ? [] : pageShots().filter((shot) => selected(shot.id)));
+
 function listStories() {
+  // Filters that all name pages need no Storybook.
+  if (filters.length && filters.every((filter) => filter.startsWith('page-'))) return [];
+  ensureStorybook();
   const index = JSON.parse(readFileSync(path.join(dirs.storybook, 'index.json'), 'utf8'));
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes('no-visual'))
-    .filter(
-      (entry) => filters.length === 0 || filters.some((filter) => entry.id.startsWith(filter)),
-    )
+    .filter((entry) => selected(entry.id))
     .map((entry) => ({
       id: entry.id,
       title: `${entry.title} › ${entry.name}`,
@@ -104,11 +137,6 @@ function listStories() {
       smallTargets: (entry.tags ?? []).includes('layout-small-targets'),
     }));
 }
-
-const FREEZE_CSS = `*, *::before, *::after {
-  animation: none !important; transition: none !important; caret-color: transparent !important;
-  scroll-behavior: auto !important;
-}`;
 
 /**
  * Shows `story` and resolves once it has rendered and its play function has finished. The first
@@ -142,41 +170,10 @@ async function showStory(page, baseUrl, story) {
     throw new Error(`story ${phase} while rendering or playing`);
 }
 
-/** Shows `story` and settles it for a shot: frozen animations, fonts and images loaded, blurred. */
+/** Shows `story` and settles it for a shot (settle.ts). */
 async function settle(page, baseUrl, story) {
   await showStory(page, baseUrl, story);
-  await page.evaluate(
-    async ({ css, keepFocus }) => {
-      if (!document.getElementById('visual-freeze')) {
-        const style = document.createElement('style');
-        style.id = 'visual-freeze';
-        style.textContent = css;
-        document.head.append(style);
-      }
-      // Whether a control that was busy during a play function still shows its focus ring is a
-      // matter of timing: blur it, unless the story is about focus (tag `visual-keep-focus`).
-      if (!keepFocus && document.activeElement instanceof HTMLElement)
-        document.activeElement.blur();
-      window.scrollTo(0, 0);
-      await document.fonts.ready;
-      // Lazy images below the fold would load (or not) while the full page is captured: load them
-      // all first, and never wait on one forever.
-      for (const img of document.images) img.loading = 'eager';
-      const pending = [...document.images].filter((img) => !img.complete);
-      const loaded = Promise.all(
-        pending.map(
-          (img) =>
-            new Promise((done) => {
-              img.addEventListener('load', done, { once: true });
-              img.addEventListener('error', done, { once: true });
-            }),
-        ),
-      );
-      await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    },
-    { css: FREEZE_CSS, keepFocus: story.keepFocus },
-  );
+  await settleDocument(page, { keepFocus: story.keepFocus });
 }
 
 /**
@@ -222,7 +219,12 @@ async function layoutChecks(page, story, width) {
 
 async function capture(page, baseUrl, story) {
   await settle(page, baseUrl, story);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return page.screenshot({
+    clip: await paintedClip(page),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 function compare(baselineFile, currentPng) {
@@ -246,7 +248,7 @@ function compare(baselineFile, currentPng) {
   };
 }
 
-const shotName = (story, width) => `${story.id}@${width}.png`;
+const shotName = (subject, width) => `${subject.id}@${width}.png`;
 
 function writeReport(results, checks) {
   rmSync(dirs.report, { recursive: true, force: true });
@@ -267,8 +269,8 @@ function writeReport(results, checks) {
   const rows = interesting
     .map(
       (result) => `<section class="${result.status}">
-  <h2>${escape(result.story.title)} <small>${result.width}px · ${result.status}${result.reason ? ` · ${escape(result.reason)}` : ''}</small></h2>
-  <code>${escape(result.story.id)}</code>
+  <h2>${escape(result.subject.title)} <small>${result.width}px · ${result.status}${result.reason ? ` · ${escape(result.reason)}` : ''}</small></h2>
+  <code>${escape(result.subject.id)}</code>
   <div class="row">${img(result.baseline, 'baseline')}${img(result.current, 'novo')}${img(result.diff, 'diff')}</div>
 </section>`,
     )
@@ -296,7 +298,7 @@ figcaption{font-weight:600;margin-bottom:4px}.none{color:#4a5a70}small{font-weig
 <h1>Visual review</h1><p>${results.length} screenshots: ${Object.entries(counts)
       .map(([k, v]) => `${v} ${k}`)
       .join(', ')}.</p>
-<p>To accept what you see: <code>npm run visual:approve</code> (all) or <code>npm run visual:approve -- &lt;story-id&gt;</code>, then commit <code>visual/baselines/</code>.</p>
+<p>To accept what you see: <code>npm run visual:approve</code> (all), <code>npm run visual:approve -- &lt;id prefix&gt;</code> (say <code>page-</code> for the pages), then commit <code>visual/baselines/</code>.</p>
 ${rows || '<p>Every screenshot matches its baseline.</p>'}
 <h1>Layout checks</h1><p>${checks.length} checks (no horizontal scroll at 375, 768, 1280 and 1440; touch targets of at least 44 px at 375): ${failedChecks.length} failed.</p>
 ${layoutRows}
@@ -304,13 +306,43 @@ ${layoutRows}
   );
 }
 
+/**
+ * Stores `png` as the current shot of `result`, then approves it (re-encoded into the baselines)
+ * or compares it with the baseline; sets the result's status.
+ */
+async function record(result, png) {
+  result.current = path.join(dirs.current, path.basename(result.baseline));
+  writeFileSync(result.current, png);
+  if (approve) {
+    writeFileSync(result.baseline, await optimisePng(png));
+    result.status = 'approved';
+  } else if (!existsSync(result.baseline)) {
+    result.status = 'new';
+    result.reason = 'no baseline yet';
+  } else {
+    const outcome = compare(result.baseline, png);
+    result.status = outcome.changed ? 'changed' : 'match';
+    result.reason = outcome.reason;
+    if (outcome.changed && outcome.diff) {
+      result.diff = path.join(dirs.diff, path.basename(result.baseline));
+      writeFileSync(result.diff, outcome.diff);
+    }
+  }
+}
+
+const errorLine = (error) =>
+  error instanceof Error ? error.message.split('\n')[0] : String(error);
+
 async function main() {
-  ensureStorybook();
   const stories = listStories();
-  if (stories.length === 0)
+  const pages = listPages();
+  if (stories.length === 0 && pages.length === 0)
     throw new Error(
-      filters.length ? `No story id starts with ${filters.join(', ')}.` : 'No stories found.',
+      filters.length
+        ? `No story or page id starts with ${filters.join(', ')}.`
+        : 'No stories found.',
     );
+  if (pages.length) ensurePortal();
   for (const dir of [dirs.current, dirs.diff]) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -318,20 +350,22 @@ async function main() {
   mkdirSync(dirs.baselines, { recursive: true });
   mkdirSync(dirs.reports, { recursive: true });
 
-  const server = await serveStatic(dirs.storybook);
+  const storybook = stories.length ? await serveStatic(dirs.storybook) : null;
+  const portal = pages.length ? await servePortal(root) : null;
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
+  /** Shots: { subject: { id, title }, width, baseline, current?, diff?, status, reason? }. */
   const results = [];
   /** Layout checks: { story, width, check, status: pass | fail | error, problems? }. */
   const checks = [];
-  /** Per worker width: its seconds in all and in the layout checks. */
+  /** Per worker width: its seconds in all, in the layout checks and on pages. */
   const workerSeconds = {};
   const started = Date.now();
   try {
     // One worker per width: the viewport changes only after the shot, for the layout checks at the
-    // worker's other width, and is restored before the next story.
+    // worker's other width, and is restored before the next story. Pages come after the stories.
     await Promise.all(
       WIDTHS.map(async (width) => {
         const context = await browser.newContext({
@@ -346,8 +380,13 @@ async function main() {
           try {
             checks.push(...(await layoutChecks(page, story, width)));
           } catch (error) {
-            const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-            checks.push({ story, width, check: 'layout', status: 'error', problems: [reason] });
+            checks.push({
+              story,
+              width,
+              check: 'layout',
+              status: 'error',
+              problems: [errorLine(error)],
+            });
             await page.close();
             page = await context.newPage();
           }
@@ -356,10 +395,15 @@ async function main() {
         for (const story of stories) {
           if (layoutOnly) {
             try {
-              await settle(page, server.url, story);
+              await settle(page, storybook.url, story);
             } catch (error) {
-              const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-              checks.push({ story, width, check: 'render', status: 'error', problems: [reason] });
+              checks.push({
+                story,
+                width,
+                check: 'render',
+                status: 'error',
+                problems: [errorLine(error)],
+              });
               await page.close();
               page = await context.newPage();
               continue;
@@ -367,30 +411,16 @@ async function main() {
             await checkLayout(story);
             continue;
           }
-          const name = shotName(story, width);
-          const result = { story, width, baseline: path.join(dirs.baselines, name) };
+          const result = {
+            subject: story,
+            width,
+            baseline: path.join(dirs.baselines, shotName(story, width)),
+          };
           try {
-            const png = await capture(page, server.url, story);
-            result.current = path.join(dirs.current, name);
-            writeFileSync(result.current, png);
-            if (approve) {
-              copyFileSync(result.current, result.baseline);
-              result.status = 'approved';
-            } else if (!existsSync(result.baseline)) {
-              result.status = 'new';
-              result.reason = 'no baseline yet';
-            } else {
-              const outcome = compare(result.baseline, png);
-              result.status = outcome.changed ? 'changed' : 'match';
-              result.reason = outcome.reason;
-              if (outcome.changed && outcome.diff) {
-                result.diff = path.join(dirs.diff, name);
-                writeFileSync(result.diff, outcome.diff);
-              }
-            }
+            await record(result, await capture(page, storybook.url, story));
           } catch (error) {
             result.status = 'error';
-            result.reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            result.reason = errorLine(error);
             // Start the next story on a fresh page: this one may be stuck.
             await page.close();
             page = await context.newPage();
@@ -399,13 +429,36 @@ async function main() {
           // The layout checks need the rendered story: a story that errored is counted once.
           if (result.status !== 'error') await checkLayout(story);
         }
-        workerSeconds[width] = { all: (Date.now() - started) / 1000, layout: layoutMs / 1000 };
         await context.close();
+        const pagesStarted = Date.now();
+        for (const shot of pages.filter((candidate) => candidate.widths.includes(width))) {
+          const result = {
+            subject: shot,
+            width,
+            baseline: path.join(dirs.baselines, shotName(shot, width)),
+          };
+          try {
+            await record(
+              result,
+              await shootPage(browser, portal.url, shot, { width, height: HEIGHT }),
+            );
+          } catch (error) {
+            result.status = 'error';
+            result.reason = errorLine(error);
+          }
+          results.push(result);
+        }
+        workerSeconds[width] = {
+          all: (Date.now() - started) / 1000,
+          layout: layoutMs / 1000,
+          pages: (Date.now() - pagesStarted) / 1000,
+        };
       }),
     );
   } finally {
     await browser.close();
-    await server.close();
+    await storybook?.close();
+    portal?.close();
   }
 
   if (approve && filters.length === 0 && !layoutOnly) {
@@ -413,12 +466,11 @@ async function main() {
     for (const file of readdirSync(dirs.baselines))
       if (!keep.has(file)) rmSync(path.join(dirs.baselines, file));
   }
-  const byStory = (a, b) =>
-    a.story.id.localeCompare(b.story.id) ||
-    a.width - b.width ||
-    (a.check ?? '').localeCompare(b.check ?? '');
-  results.sort(byStory);
-  checks.sort(byStory);
+  results.sort((a, b) => a.subject.id.localeCompare(b.subject.id) || a.width - b.width);
+  checks.sort(
+    (a, b) =>
+      a.story.id.localeCompare(b.story.id) || a.width - b.width || a.check.localeCompare(b.check),
+  );
   writeReport(results, checks);
 
   const failed = results.filter((result) => ['changed', 'new', 'error'].includes(result.status));
@@ -431,7 +483,7 @@ async function main() {
   };
   writeFileSync(path.join(dirs.reports, 'visual.json'), JSON.stringify(counts, null, 2));
   for (const result of failed)
-    console.log(`  ✗ ${result.story.id} @${result.width}: ${result.status} (${result.reason})`);
+    console.log(`  ✗ ${result.subject.id} @${result.width}: ${result.status} (${result.reason})`);
   for (const check of failedChecks) {
     console.log(`  ✗ ${check.story.id} @${check.width}: ${check.check} ${check.status}`);
     for (const problem of check.problems ?? []) console.log(`      ${problem}`);
@@ -441,12 +493,12 @@ async function main() {
   const layoutTime = Object.entries(workerSeconds)
     .map(
       ([width, secs]) =>
-        `${secs.layout.toFixed(0)}s of ${secs.all.toFixed(0)}s on the ${width} worker`,
+        `${secs.layout.toFixed(0)}s of ${secs.all.toFixed(0)}s on the ${width} worker (pages ${secs.pages.toFixed(0)}s)`,
     )
     .join(', ');
   if (!layoutOnly)
     console.log(
-      `visual: ${results.length} screenshots ${verb} in ${seconds}s; report: visual/report/index.html`,
+      `visual: ${results.length} screenshots (${stories.length} stories, ${pages.length} pages) ${verb} in ${seconds}s; report: visual/report/index.html`,
     );
   console.log(
     `visual: ${checks.length} layout checks (${stories.length} stories; scroll at 375, 768, 1280, 1440; targets at 375): ${failedChecks.length} failed; ${layoutTime}${layoutOnly ? `; ${seconds}s in all` : ''}`,

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright';
+
+const FREEZE_CSS = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/**
+ * Readies a shown document for a shot: frozen animations, focus blurred (unless `keepFocus`),
+ * scrolled to the top, fonts and images loaded, two frames painted.
+ */
+export async function settleDocument(page: Page, { keepFocus = false } = {}): Promise<void> {
+  await page.evaluate(
+    async ({ css, keepFocus }) => {
+      if (!document.getElementById('visual-freeze')) {
+        const style = document.createElement('style');
+        style.id = 'visual-freeze';
+        style.textContent = css;
+        document.head.append(style);
+      }
+      // Whether a control that was busy during a play function still shows its focus ring is a
+      // matter of timing: blur it, unless the story is about focus (tag `visual-keep-focus`).
+      if (!keepFocus && document.activeElement instanceof HTMLElement)
+        document.activeElement.blur();
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+      // Lazy images below the fold would load (or not) while the full page is captured: load them
+      // all first, and never wait on one forever.
+      const images = Array.from(document.images);
+      for (const img of images) img.loading = 'eager';
+      const pending = images.filter((img) => !img.complete);
+      const loaded = Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+      );
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    },
+    { css: FREEZE_CSS, keepFocus },
+  );
+}
+
+/** Shots stop here: a page longer than this is cut (its top is what reviews need). */
+export const MAX_SHOT_HEIGHT = 6000;
+/** Room below a story's last box, for shadows and focus rings that paint outside it. */
+const STORY_MARGIN = 16;
+
+export interface PageExtent {
+  width: number;
+  pageHeight: number;
+  /** Bottom of the lowest visible box, from the top of the page. */
+  paintedBottom: number;
+}
+
+/**
+ * The full-width clip of a shot, from the top of the page to the bottom of what it paints (with
+ * `fullLength`: to the bottom of the page), at most MAX_SHOT_HEIGHT tall.
+ */
+export function shotClip(extent: PageExtent, { fullLength = false } = {}) {
+  const bottom = fullLength ? extent.pageHeight : Math.ceil(extent.paintedBottom) + STORY_MARGIN;
+  const height = Math.min(bottom, extent.pageHeight, MAX_SHOT_HEIGHT);
+  return { x: 0, y: 0, width: extent.width, height: Math.max(1, height) };
+}
+
+/** shotClip of the shown document. */
+export async function paintedClip(page: Page, options: { fullLength?: boolean } = {}) {
+  const extent = await page.evaluate((): PageExtent => {
+    const root = document.documentElement;
+    let bottom = 0;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) bottom = Math.max(bottom, box.bottom + window.scrollY);
+    }
+    return { width: root.scrollWidth, pageHeight: root.scrollHeight, paintedBottom: bottom };
+  });
+  return shotClip(extent, options);
+}
