@@ -155,12 +155,6 @@ export interface FirstAccessData {
   dataDeNascimento: string;
 }
 
-/** `accessData` in storage (temporary, during login). */
-export interface AccessData {
-  email: string;
-  password: string;
-}
-
 /** Texts the contract shows on success, by call. */
 export const SUCCESS_TEXT = {
   updateProfile: 'Perfil atualizado com sucesso.',

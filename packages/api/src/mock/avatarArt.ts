@@ -95,8 +95,6 @@ export const CREW: Record<string, CrewLook> = {
   },
 };
 
-export const CREW_FILES = Object.keys(CREW).map((name) => `${name}.svg`);
-
 function random(seedText: string): () => number {
   let seed = 2166136261;
   for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
