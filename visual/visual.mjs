@@ -43,7 +43,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { serveStatic } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../packages/api/src/mock/staticSite.ts';
 import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -318,7 +318,7 @@ async function main() {
   mkdirSync(dirs.baselines, { recursive: true });
   mkdirSync(dirs.reports, { recursive: true });
 
-  const server = await serveStatic(dirs.storybook);
+  const server = await startStaticServer(dirs.storybook);
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: PLAYWRIGHT_CHROMIUM_ARGS,

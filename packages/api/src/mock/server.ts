@@ -11,7 +11,7 @@ import type { Config } from '../contract';
 import { createMockApi, type MockApi, type MockApiOptions } from './createMockApi';
 import { outboxHtml, outboxLine } from './outboxPage';
 import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
-import { serveStatic } from './staticFiles';
+import { createStaticSite, type SiteHandler } from './staticSite';
 
 export interface MockServerOptions extends MockApiOptions {
   port?: number;
@@ -38,28 +38,34 @@ export const MOCK_CONFIG: Config = {
   storageHost: MOCK_STORAGE_HOST,
 };
 
-type Middleware = ReturnType<typeof createMiddleware>;
-
-/** Runs the Express-style middleware on a plain node request; resolves false when it passed. */
-function runMiddleware(
-  middleware: Middleware,
+type Handler = (
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<boolean> {
-  const expressLike = Object.assign(req, {
-    protocol: 'http',
-    get: (name: string) => req.headers[name.toLowerCase()],
-    header: (name: string) => req.headers[name.toLowerCase()],
-  });
+  next: (error?: unknown) => void,
+) => unknown;
+
+/** Runs an Express-style handler on a plain node request; resolves false when it passed. */
+function answers(handler: Handler, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   return new Promise((resolve, reject) => {
     res.once('finish', () => resolve(true));
     const next = (error?: unknown) => (error ? reject(error) : resolve(false));
-    void (middleware as unknown as (q: unknown, s: unknown, n: typeof next) => Promise<void>)(
-      expressLike,
+    Promise.resolve(handler(req, res, next)).catch(reject);
+  });
+}
+
+/** The mock's handlers as middleware that also reads the few Express request fields it uses. */
+function mockMiddleware(mock: MockApi): Handler {
+  const middleware = createMiddleware(...mock.handlers) as unknown as Handler;
+  return (req, res, next) =>
+    middleware(
+      Object.assign(req, {
+        protocol: 'http',
+        get: (name: string) => req.headers[name.toLowerCase()],
+        header: (name: string) => req.headers[name.toLowerCase()],
+      }),
       res,
       next,
     );
-  });
 }
 
 function sendText(
@@ -92,8 +98,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       mockOptions.onCode?.(entry);
     },
   });
-  const middleware = createMiddleware(...mock.handlers);
-  const root = staticDir ? path.resolve(staticDir) : null;
+  const api = mockMiddleware(mock);
+  const site: SiteHandler | null = staticDir ? createStaticSite(staticDir) : null;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -121,8 +127,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
         return;
       }
-      if (await runMiddleware(middleware, req, res)) return;
-      if (root && (await serveStatic(req, res, root))) return;
+      if (await answers(api, req, res)) return;
+      if (site && (await answers(site, req, res))) return;
       if (pathname === '/config.json' && req.method === 'GET') {
         sendText(res, 200, 'application/json; charset=utf-8', JSON.stringify(MOCK_CONFIG));
         return;
