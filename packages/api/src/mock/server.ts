@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../contract';
 import { createMockApi, type MockApi, type MockApiOptions } from './createMockApi';
+import { MOCK_MESSAGES as M } from './messages';
 import { outboxHtml, outboxLine } from './outboxPage';
+import { refusalOf } from './requestGuard';
 import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
 import { createStaticSite, type SiteHandler } from './staticSite';
 
@@ -81,6 +83,9 @@ function sendText(
   res.end(body);
 }
 
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+
 function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Vary', 'Origin');
@@ -101,54 +106,48 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const api = mockMiddleware(mock);
   const site: SiteHandler | null = staticDir ? createStaticSite(staticDir) : null;
 
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const refusal = refusalOf(req, pathname);
+    if (refusal) {
+      // Closing the connection spares reading a body that was refused.
+      res.setHeader('Connection', 'close');
+      for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
+      sendJson(res, refusal.status, [{ message: refusal.message }]);
+      return;
+    }
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/public-api/') ||
+      pathname.startsWith('/uploads/')
+    ) {
+      setCors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+    }
+    if (pathname === '/__outbox' && req.method === 'GET') {
+      if ((req.headers.accept ?? '').includes('application/json')) {
+        sendJson(res, 200, [...mock.outbox].reverse());
+      } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
+      return;
+    }
+    if (await answers(api, req, res)) return;
+    if (site && (await answers(site, req, res))) return;
+    if (pathname === '/config.json' && req.method === 'GET') {
+      sendJson(res, 200, MOCK_CONFIG);
+      return;
+    }
+    sendJson(res, 404, [{ message: M.notFound }]);
+  }
+
   const server = createServer((req, res) => {
-    void (async () => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (
-        pathname.startsWith('/api/') ||
-        pathname.startsWith('/public-api/') ||
-        pathname.startsWith('/uploads/')
-      ) {
-        setCors(req, res);
-        if (req.method === 'OPTIONS') {
-          res.statusCode = 204;
-          res.end();
-          return;
-        }
-      }
-      if (pathname === '/__outbox' && req.method === 'GET') {
-        if ((req.headers.accept ?? '').includes('application/json')) {
-          sendText(
-            res,
-            200,
-            'application/json; charset=utf-8',
-            JSON.stringify([...mock.outbox].reverse()),
-          );
-        } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
-        return;
-      }
-      if (await answers(api, req, res)) return;
-      if (site && (await answers(site, req, res))) return;
-      if (pathname === '/config.json' && req.method === 'GET') {
-        sendText(res, 200, 'application/json; charset=utf-8', JSON.stringify(MOCK_CONFIG));
-        return;
-      }
-      sendText(
-        res,
-        404,
-        'application/json; charset=utf-8',
-        JSON.stringify([{ message: 'Recurso não encontrado.' }]),
-      );
-    })().catch((error: unknown) => {
+    respond(req, res).catch((error: unknown) => {
       console.error('[mock-api]', error);
-      if (!res.headersSent)
-        sendText(
-          res,
-          500,
-          'application/json; charset=utf-8',
-          '[{"message":"Erro interno do mock."}]',
-        );
-      else res.end();
+      if (res.headersSent) res.end();
+      else sendJson(res, 500, [{ message: M.internalError }]);
     });
   });
 
