@@ -11,6 +11,7 @@ import type { Config } from '../contract';
 import { createMockApi, type MockApi, type MockApiOptions } from './createMockApi';
 import { MOCK_MESSAGES as M } from './messages';
 import { outboxHtml, outboxLine } from './outboxPage';
+import { plainTable } from './plainTable';
 import { refusalOf } from './requestGuard';
 import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
 import { createStaticSite, type SiteHandler } from './staticSite';
@@ -195,15 +196,17 @@ async function main(): Promise<void> {
   console.log(`API de demonstração em ${url}  (api: ${url}/api, pública: ${url}/public-api)`);
   if (staticDir) console.log(`Portal servido de ${path.resolve(staticDir)} em ${url}/`);
   console.log(`Códigos enviados: neste console e em ${url}/__outbox`);
-  console.log('Contas de demonstração:');
-  console.table(
-    demoAccounts.map((account) => ({
-      'e-mail': account.email,
-      senha: account.password ?? '(primeiro acesso)',
-      nascimento: account.dataDeNascimento,
-      unidade: account.unidadeDeNegocio,
-      avatar: account.avatar,
-    })),
+  console.log('Contas de demonstração:\n');
+  console.log(
+    plainTable(
+      demoAccounts.map((account) => ({
+        'e-mail': account.email,
+        senha: account.password ?? '(primeiro acesso)',
+        nascimento: account.dataDeNascimento,
+        unidade: account.unidadeDeNegocio,
+        avatar: account.avatar,
+      })),
+    ),
   );
 }
 
