@@ -3,8 +3,7 @@
  * One interface per body and per answer, named after the call.
  */
 
-export const UNIDADES_DE_NEGOCIO = ['UN SUDESTE/SUL', 'UN CN', 'UN NO/NE', 'UN TRADE'] as const;
-export type UnidadeDeNegocio = (typeof UNIDADES_DE_NEGOCIO)[number];
+export type UnidadeDeNegocio = 'UN SUDESTE/SUL' | 'UN CN' | 'UN NO/NE' | 'UN TRADE';
 
 /** Runtime configuration read from `/config.json` before the portal renders. */
 export interface Config {

@@ -93,7 +93,7 @@ async function readBody<T>(request: Request, schema: Schema): Promise<Parsed<T>>
 }
 
 /** What the mock keeps of what anyone may send it (contact messages, codes sent): the latest. */
-export const KEPT_ENTRIES = 100;
+const KEPT_ENTRIES = 100;
 
 function keepLast<T>(list: T[], entry: T): void {
   list.push(entry);

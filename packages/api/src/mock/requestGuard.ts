@@ -3,9 +3,9 @@ import { MAX_PHOTO_BYTES } from '../upload';
 import { MOCK_MESSAGES as M } from './messages';
 
 /** The methods the mock server answers; any other gets 405 with this list as `Allow`. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'] as const;
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'] as const;
 /** The largest JSON body any call of the contract needs, with room to spare. */
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export interface Refusal {
   status: number;

@@ -35,7 +35,7 @@ export interface MockServer {
 }
 
 /** The config.json served when the static folder has none: the mock on the same origin. */
-export const MOCK_CONFIG: Config = {
+const MOCK_CONFIG: Config = {
   apiUrl: '/api',
   publicApiUrl: '/public-api',
   storageHost: MOCK_STORAGE_HOST,
