@@ -71,16 +71,10 @@ function mockMiddleware(mock: MockApi): Handler {
     );
 }
 
-function sendText(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  cache = 'no-cache',
-): void {
+function sendText(res: ServerResponse, status: number, type: string, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cache);
+  res.setHeader('Cache-Control', 'no-cache');
   res.end(body);
 }
 
