@@ -12,9 +12,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { startMockServer } from '../packages/api/src/mock/server';
+import { startStaticServer } from '../packages/api/src/mock/staticSite';
 import { STORAGE_KEYS } from '../packages/api/src/session';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
-import { serveStatic } from './static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -151,7 +151,7 @@ export async function runLighthouse(runs = LIGHTHOUSE_RUNS): Promise<{
     ['build', '--config', 'bench/floor/vite.config.ts'],
     { cwd: root, stdio: 'inherit' },
   );
-  const floor = await serveStatic(path.join(root, 'bench/floor/dist'));
+  const floor = await startStaticServer(path.join(root, 'bench/floor/dist'));
   const portal = await startMockServer({
     port: 0,
     staticDir: path.join(root, 'apps/portal/dist'),

@@ -48,7 +48,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
 import { PNG } from 'pngjs';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { serveStatic } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../packages/api/src/mock/staticSite.ts';
 import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
 import { pageShots } from './pageShots.ts';
 import { optimisePng } from './png.ts';
@@ -350,7 +350,7 @@ async function main() {
   mkdirSync(dirs.baselines, { recursive: true });
   mkdirSync(dirs.reports, { recursive: true });
 
-  const storybook = stories.length ? await serveStatic(dirs.storybook) : null;
+  const storybook = stories.length ? await startStaticServer(dirs.storybook) : null;
   const portal = pages.length ? await servePortal(root) : null;
   const browser = await chromium.launch({
     executablePath: findChromium(),

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { STORAGE_KEYS, createMemoryStorage, parseConfig, setSessionStorage } from '@jornada/api';
+import { STORAGE_KEYS, createMemoryStorage, parseConfig, replaceLocalStorage } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
 import { routes } from './routes/router';
@@ -17,7 +17,7 @@ export async function prerender(path: string, configJson: unknown, visitor: Prer
   setAppConfig(parseConfig(configJson));
   // A participant's page renders past its guard with a stand-in token and no user data: the
   // header shows the menu and an avatar without a picture until the app takes over.
-  setSessionStorage(
+  replaceLocalStorage(
     createMemoryStorage(
       visitor === 'participant' ? { [STORAGE_KEYS.accessToken]: 'prerendered' } : {},
     ),

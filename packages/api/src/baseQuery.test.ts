@@ -126,15 +126,6 @@ describe('re-authenticating base query', () => {
     expect(ctx.reload).not.toHaveBeenCalled();
   });
 
-  it('a refresh call answered 401 does not re-authenticate itself', async () => {
-    const result = await ctx.store.dispatch(
-      portalApi.endpoints.refreshToken.initiate({ refreshToken: 'nope' }),
-    );
-    expect(result.error).toMatchObject({ status: 401 });
-    expect(ctx.count('POST', REFRESH)).toBe(1);
-    expect(ctx.reload).not.toHaveBeenCalled();
-  });
-
   it('a 401 without a stored refresh token logs out once, without any refresh', async () => {
     await ctx.login();
     ctx.storage.removeItem('refreshToken');

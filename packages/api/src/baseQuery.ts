@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import type { Config, TokenPair } from './contract';
+import type { Config, RefreshTokenRequest, TokenPair } from './contract';
 import { PATHS } from './contract';
 import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from './session';
 
@@ -13,7 +13,7 @@ import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from '
 export interface ApiExtraOptions {
   /** Send to `publicApiUrl` (the contact call): no bearer header, no re-auth. */
   public?: boolean;
-  /** Never refresh on 401 (the login and refresh calls). */
+  /** Never refresh on 401 (the login call, and the refresh itself). */
   skipReauth?: boolean;
 }
 
@@ -27,7 +27,6 @@ export interface ConfigureApiOptions {
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 interface Runtime {
-  config: Config;
   privateQuery: RawQuery;
   publicQuery: RawQuery;
   onLogout: () => void;
@@ -53,18 +52,11 @@ function rawQuery(baseUrl: string, withBearer: boolean, fetchFn?: typeof fetch):
 /** Points the api at the runtime config; call at start-up, after `loadConfig()`. */
 export function configureApi(config: Config, options: ConfigureApiOptions = {}): void {
   runtime = {
-    config,
     privateQuery: rawQuery(config.apiUrl, true, options.fetchFn),
     publicQuery: rawQuery(config.publicApiUrl, false, options.fetchFn),
     onLogout: options.onLogout ?? (() => logout()),
   };
   refreshing = null;
-}
-
-/** The config given to `configureApi`; throws before it. */
-export function getApiConfig(): Config {
-  if (!runtime) throw new Error('@jornada/api: call configureApi(config) before any request.');
-  return runtime.config;
 }
 
 const isTokenPair = (data: unknown): data is TokenPair =>
@@ -78,22 +70,21 @@ function logoutOnce(current: Runtime): void {
 }
 
 /**
- * One `POST /auth/refresh-token` shared by every caller while it is in flight (single flight).
- * Resolves true when both new tokens are stored; on failure logs out (once) and resolves false.
+ * One `POST /auth/refresh-token` shared by every caller while it is in flight (single flight),
+ * sent through `baseQuery` itself, which never re-authenticates it. Resolves true when both new
+ * tokens are stored; on failure logs out (once) and resolves false.
  */
 function refreshSession(current: Runtime, api: BaseQueryApi): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
-    const result = refreshToken
-      ? await current.privateQuery(
-          { url: PATHS.refreshToken, method: 'POST', body: { refreshToken } },
-          api,
-          {},
-        )
-      : null;
-    if (result && !result.error && isTokenPair(result.data)) {
-      setTokens(result.data);
-      return true;
+    if (refreshToken) {
+      const body: RefreshTokenRequest = { refreshToken };
+      const request = { url: PATHS.refreshToken, method: 'POST', body };
+      const result = await baseQuery(request, api, { skipReauth: true });
+      if (!result.error && isTokenPair(result.data)) {
+        setTokens(result.data);
+        return true;
+      }
     }
     logoutOnce(current);
     return false;

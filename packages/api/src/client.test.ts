@@ -2,42 +2,13 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, createApiClient } from './client';
 import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './errors';
-import { MOCK_MESSAGES } from './mock';
+import { MOCK_MESSAGES } from './mock/messages';
 import { getAccessToken, getUserData } from './session';
 import { CODE, setupMockBackend } from './testing/harness';
-import type { XhrLike } from './upload';
+import { FakeXhr } from './testing/fakeXhr';
 
 const ctx = setupMockBackend({ avatarOptionsDelayMs: 0 });
-const client = () => createApiClient(ctx.store, { createXhr: () => new FetchXhr() });
-
-/** An XMLHttpRequest stand-in for Node: one progress step at half, then the bytes with fetch. */
-class FetchXhr implements XhrLike {
-  status = 0;
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private method = '';
-  private url = '';
-  private headers = new Headers();
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name, value);
-  }
-  send(body: Blob) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: body.size / 2, total: body.size });
-    void fetch(this.url, { method: this.method, headers: this.headers, body }).then((response) => {
-      this.status = response.status;
-      this.onload?.();
-    });
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
+const client = () => createApiClient(ctx.store, { createXhr: () => new FakeXhr() });
 
 const photo = () =>
   new File([new Uint8Array([137, 80, 78, 71, 1, 2])], 'eu.png', { type: 'image/png' });
@@ -80,7 +51,7 @@ describe('createApiClient', () => {
       onProgress: (n) => progress.push(n),
     });
     expect(url).toMatch(/\/uploads\/[0-9a-f]+\.png$/);
-    expect(progress).toEqual([0, 50, 100]);
+    expect(progress).toEqual([0, 25, 50, 75, 99, 100]);
 
     const registration = {
       email: body.email,

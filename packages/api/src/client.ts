@@ -15,7 +15,14 @@ import type {
 import { toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
 import { firstAccessData, mfaToken } from './session';
-import { uploadPhoto, validatePhoto, type PhotoFile, type XhrLike } from './upload';
+import {
+  presignBody,
+  putPhoto,
+  validatePhoto,
+  withoutQuery,
+  type PhotoFile,
+  type XhrLike,
+} from './upload';
 
 /**
  * How every call of the client fails: the lines to show (`toErrorLines`), one per API message, or
@@ -74,8 +81,6 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** For the upload's PUT (tests in Node, where there is no XMLHttpRequest). */
   createXhr?: () => XhrLike;
-  /** For the upload's `POST /presigned-url`. */
-  fetchFn?: typeof fetch;
 }
 
 /** The one place a failure becomes `{ messages }`. */
@@ -87,37 +92,36 @@ async function settle<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Aborts `request` when `signal` does (and at once if it already has). */
-function abortWith(request: { abort(): void }, signal: AbortSignal | undefined) {
-  if (!signal) return;
-  if (signal.aborted) request.abort();
-  else signal.addEventListener('abort', () => request.abort(), { once: true });
+type Start<TResult> = () => { unwrap(): Promise<TResult>; abort(): void };
+
+/** Starts a request and unwraps it; `signal` aborts it (at once if it already has). */
+function unwrapped<TResult>(start: Start<TResult>, signal: AbortSignal | undefined) {
+  const request = start();
+  if (signal?.aborted) request.abort();
+  else signal?.addEventListener('abort', () => request.abort(), { once: true });
+  return request.unwrap();
 }
 
-/**
- * Plain async functions over `store` (one `dispatch(endpoint.initiate(…)).unwrap()` each), so
- * packages that must not know Redux (the flows' actors) can call the api.
- */
-export function createApiClient(store: ApiStore, options: ApiClientOptions = {}): ApiClient {
-  const { endpoints } = portalApi;
+/** `unwrapped`, failing with `{ messages }`. */
+const call = <TResult>(start: Start<TResult>, signal: AbortSignal | undefined) =>
+  settle(() => unwrapped(start, signal));
 
-  /** Runs a mutation untracked (its result is not kept in the store) and unwraps it. */
-  function mutate<TResult>(
-    start: () => { unwrap(): Promise<TResult>; abort(): void },
-    signal: AbortSignal | undefined,
-  ): Promise<TResult> {
-    return settle(() => {
-      const request = start();
-      abortWith(request, signal);
-      return request.unwrap();
-    });
-  }
+/**
+ * Plain async functions over `store` (one `dispatch(endpoint.initiate(…)).unwrap()` each, the
+ * mutations untracked: their results are not kept), so packages that must not know Redux (the
+ * flows' actors) can call the api.
+ */
+export function createApiClient(
+  store: ApiStore,
+  { createXhr = () => new XMLHttpRequest() as unknown as XhrLike }: ApiClientOptions = {},
+): ApiClient {
+  const { endpoints } = portalApi;
 
   const done = () => undefined;
 
   return {
     lookUpParticipant: async (body, { signal } = {}) => {
-      const answer = await mutate(
+      const answer = await call(
         () => store.dispatch(endpoints.lookUpParticipant.initiate(body, { track: false })),
         signal,
       );
@@ -125,17 +129,17 @@ export function createApiClient(store: ApiStore, options: ApiClientOptions = {})
       return answer;
     },
     requestCode: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.requestCode.initiate(body, { track: false })),
         signal,
       ).then(done),
     authenticate: (body, { signal } = {}) => {
       mfaToken.set(body.twoFactorAuthenticationCode);
-      return mutate(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal);
+      return call(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal);
     },
     register: (body, { signal } = {}) => {
       mfaToken.set(body.twoFactorAuthenticationCode);
-      return mutate(
+      return call(
         () => store.dispatch(endpoints.register.initiate(body, { track: false })),
         signal,
       ).then(done);
@@ -144,47 +148,48 @@ export function createApiClient(store: ApiStore, options: ApiClientOptions = {})
       // The photo's own problem (not an image, too large) is its line, not the generic text.
       const invalid = validatePhoto(file);
       if (invalid) return Promise.reject(new ApiCallError([invalid]));
-      return settle(() =>
-        uploadPhoto({
-          file,
-          email,
-          ...(onProgress ? { onProgress } : {}),
-          ...(signal ? { signal } : {}),
-          ...(options.createXhr ? { createXhr: options.createXhr } : {}),
-          ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
-        }),
-      );
+      return settle(async () => {
+        const { presignedUrl } = await unwrapped(
+          () =>
+            store.dispatch(
+              endpoints.requestUploadUrl.initiate(presignBody(file, email), { track: false }),
+            ),
+          signal,
+        );
+        await putPhoto(presignedUrl, file, { createXhr, onProgress, signal });
+        return withoutQuery(presignedUrl);
+      });
     },
     forgotPassword: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.forgotPassword.initiate(body, { track: false })),
         signal,
       ).then(done),
     validateToken: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.validateToken.initiate(body, { track: false })),
         signal,
       ).then(done),
     updatePassword: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.updatePassword.initiate(body, { track: false })),
         signal,
       ).then(done),
     getProfile: ({ signal } = {}) =>
-      settle(() => {
-        const request = store.dispatch(
-          endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
-        );
-        abortWith(request, signal);
-        return request.unwrap();
-      }),
+      call(
+        () =>
+          store.dispatch(
+            endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+          ),
+        signal,
+      ),
     updateProfile: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.updateProfile.initiate(body, { track: false })),
         signal,
       ).then(done),
     sendContact: (body, { signal } = {}) =>
-      mutate(
+      call(
         () => store.dispatch(endpoints.sendContact.initiate(body, { track: false })),
         signal,
       ).then(done),

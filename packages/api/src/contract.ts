@@ -3,8 +3,7 @@
  * One interface per body and per answer, named after the call.
  */
 
-export const UNIDADES_DE_NEGOCIO = ['UN SUDESTE/SUL', 'UN CN', 'UN NO/NE', 'UN TRADE'] as const;
-export type UnidadeDeNegocio = (typeof UNIDADES_DE_NEGOCIO)[number];
+export type UnidadeDeNegocio = 'UN SUDESTE/SUL' | 'UN CN' | 'UN NO/NE' | 'UN TRADE';
 
 /** Runtime configuration read from `/config.json` before the portal renders. */
 export interface Config {
@@ -153,12 +152,6 @@ export interface FirstAccessData {
   email: string;
   /** yyyy-mm-dd */
   dataDeNascimento: string;
-}
-
-/** `accessData` in storage (temporary, during login). */
-export interface AccessData {
-  email: string;
-  password: string;
 }
 
 /** Texts the contract shows on success, by call. */

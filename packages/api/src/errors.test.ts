@@ -1,12 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import {
-  GENERIC_ERROR,
-  INVALID_CODE_MESSAGE,
-  RequestError,
-  hasErrorMessage,
-  toErrorLines,
-} from './errors';
+import { GENERIC_ERROR, toErrorLines } from './errors';
 
 describe('toErrorLines', () => {
   it.each<[string, unknown, string[]]>([
@@ -38,7 +32,6 @@ describe('toErrorLines', () => {
     ['thrown Error', new Error('boom'), [GENERIC_ERROR]],
     ['undefined', undefined, [GENERIC_ERROR]],
     ['2xx with array', { status: 200, data: [{ message: 'x' }] }, [GENERIC_ERROR]],
-    ['RequestError with list', new RequestError(403, [{ message: 'Proibido.' }]), ['Proibido.']],
     [
       'HTML-looking message stays text',
       { status: 400, data: [{ message: '<img src=x onerror=alert(1)>' }] },
@@ -46,16 +39,6 @@ describe('toErrorLines', () => {
     ],
   ])('%s', (_name, error, lines) => {
     expect(toErrorLines(error)).toEqual(lines);
-  });
-
-  it('spots the invalid-code message', () => {
-    expect(
-      hasErrorMessage(
-        { status: 400, data: [{ message: INVALID_CODE_MESSAGE }] },
-        INVALID_CODE_MESSAGE,
-      ),
-    ).toBe(true);
-    expect(hasErrorMessage({ status: 400, data: [] }, INVALID_CODE_MESSAGE)).toBe(false);
   });
 
   describe('on real fetchBaseQuery results', () => {

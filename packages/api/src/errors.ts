@@ -4,17 +4,6 @@ export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. O
 /** Registration with a wrong code: the portal adds the `Inserir novamente` button. */
 export const INVALID_CODE_MESSAGE = 'Código de autenticação inválido.';
 
-/** An HTTP failure outside RTK Query (upload), shaped like RTK Query's `{ status, data }`. */
-export class RequestError extends Error {
-  override readonly name = 'RequestError';
-  constructor(
-    readonly status: number | 'FETCH_ERROR' | 'PARSING_ERROR',
-    readonly data?: unknown,
-  ) {
-    super(typeof status === 'number' ? `HTTP ${status}` : status);
-  }
-}
-
 function messagesOf(data: unknown): string[] {
   if (!Array.isArray(data)) return [];
   return data
@@ -27,7 +16,7 @@ function messagesOf(data: unknown): string[] {
 }
 
 /**
- * Normalises any failure (RTK Query error, `RequestError`, thrown value) to the lines to show:
+ * Normalises any failure (RTK Query error, thrown value) to the lines to show:
  * each `message` of a 4xx/5xx JSON array body, else the generic text. Lines are plain text.
  */
 export function toErrorLines(error: unknown): string[] {
@@ -40,7 +29,3 @@ export function toErrorLines(error: unknown): string[] {
   }
   return [GENERIC_ERROR];
 }
-
-/** True when the failure's lines include `message` (e.g. `INVALID_CODE_MESSAGE`). */
-export const hasErrorMessage = (error: unknown, message: string): boolean =>
-  toErrorLines(error).includes(message);

@@ -1,7 +1,7 @@
 import type { AccessTokenClaims } from './contract';
 
 /** base64url (no padding) to a UTF-8 string; null when it is not valid base64url. */
-export function decodeBase64Url(input: string): string | null {
+function decodeBase64Url(input: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(input) || input.length % 4 === 1) return null;
   const base64 = input.replace(/-/g, '+').replace(/_/g, '/');
   try {

@@ -6,7 +6,10 @@ import { profileEndpoints } from './endpoints/profile';
 import { recoveryEndpoints } from './endpoints/recovery';
 import { uploadEndpoints } from './endpoints/upload';
 
-/** The portal's RTK Query api: all 13 calls of the contract (the PUT of call 8 is `uploadPhoto`). */
+/**
+ * The portal's RTK Query api: every call of the contract to the API. The refresh (call 12) is
+ * made by `baseQuery` itself; the PUT of call 8 goes to the storage's presigned URL (`putPhoto`).
+ */
 export const portalApi = baseApi
   .injectEndpoints({ endpoints: profileEndpoints })
   .injectEndpoints({ endpoints: accessEndpoints })
@@ -14,21 +17,7 @@ export const portalApi = baseApi
   .injectEndpoints({ endpoints: uploadEndpoints })
   .injectEndpoints({ endpoints: contactEndpoints });
 
-export const {
-  useGetProfileQuery,
-  useLazyGetProfileQuery,
-  useUpdateProfileMutation,
-  useLookUpParticipantMutation,
-  useRequestCodeMutation,
-  useLoginMutation,
-  useRegisterMutation,
-  useRefreshTokenMutation,
-  useForgotPasswordMutation,
-  useValidateTokenMutation,
-  useUpdatePasswordMutation,
-  useRequestUploadUrlMutation,
-  useSendContactMutation,
-} = portalApi;
+export const { useGetProfileQuery, useUpdateProfileMutation } = portalApi;
 
 /** A store with the api reducer and middleware (portal, stories, tests: one fresh store each). */
 export function createApiStore() {
@@ -39,5 +28,3 @@ export function createApiStore() {
 }
 
 export type ApiStore = ReturnType<typeof createApiStore>;
-export type ApiState = ReturnType<ApiStore['getState']>;
-export type ApiDispatch = ApiStore['dispatch'];

@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeBase64Url } from './jwt';
+import { decodeAccessToken, encodeBase64Url } from './jwt';
+import { createMemoryStorage, replaceLocalStorage } from './storage';
 import {
-  STORAGE_KEYS,
-  createMemoryStorage,
-  decodeAccessToken,
   firstAccessData,
   getUserData,
   isLoggedIn,
   logout,
   needsProfileRefresh,
   saveProfileAsUserData,
-  setSessionStorage,
   startSession,
 } from './session';
 import type { Participant } from './contract';
@@ -21,9 +18,9 @@ const jwt = (payload: unknown) =>
 let storage: ReturnType<typeof createMemoryStorage>;
 beforeEach(() => {
   storage = createMemoryStorage();
-  setSessionStorage(storage);
+  replaceLocalStorage(storage);
 });
-afterEach(() => setSessionStorage(null));
+afterEach(() => replaceLocalStorage(null));
 
 describe('decodeAccessToken', () => {
   it('reads id, email, nome, avatarUrl and exp (UTF-8, base64url)', () => {
@@ -68,18 +65,6 @@ describe('session', () => {
     email: 'ana@jornada.demo',
     nome: 'Ana',
     avatarUrl: 'https://s/a.svg',
-  });
-
-  it('uses the storage keys of the contract', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual([
-      'accessToken',
-      'refreshToken',
-      'userData',
-      'userAvatar',
-      'accessData',
-      'firstAccessData',
-      'MFAToken',
-    ]);
   });
 
   it('starts a session: tokens plus userData from the claims; logged in means an access token', () => {

@@ -1,14 +1,11 @@
-import type { AccessData, FirstAccessData, Participant, TokenPair, UserData } from './contract';
+import type { FirstAccessData, Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
-import { sessionStorageInUse } from './storage';
+import { sessionStore } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
 
-export { decodeAccessToken } from './jwt';
-export { createMemoryStorage, setSessionStorage, type StorageLike } from './storage';
 export { STORAGE_KEYS } from './storageKeys';
 
-const store = () => sessionStorageInUse();
-const read = (key: string) => store().getItem(key);
+const read = (key: string) => sessionStore().getItem(key);
 
 function readJson<T>(key: string): T | null {
   const raw = read(key);
@@ -24,8 +21,8 @@ function readJson<T>(key: string): T | null {
 function jsonItem<T>(key: string) {
   return {
     get: (): T | null => readJson<T>(key),
-    set: (value: T): void => store().setItem(key, JSON.stringify(value)),
-    clear: (): void => store().removeItem(key),
+    set: (value: T): void => sessionStore().setItem(key, JSON.stringify(value)),
+    clear: (): void => sessionStore().removeItem(key),
   };
 }
 
@@ -33,8 +30,8 @@ function jsonItem<T>(key: string) {
 function textItem(key: string) {
   return {
     get: (): string | null => read(key),
-    set: (value: string): void => store().setItem(key, value),
-    clear: (): void => store().removeItem(key),
+    set: (value: string): void => sessionStore().setItem(key, value),
+    clear: (): void => sessionStore().removeItem(key),
   };
 }
 
@@ -46,18 +43,12 @@ export const isLoggedIn = (): boolean => !!getAccessToken();
 
 /** Stores both tokens (login and refresh). */
 export function setTokens({ accessToken, refreshToken }: TokenPair): void {
-  store().setItem(STORAGE_KEYS.accessToken, accessToken);
-  store().setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  sessionStore().setItem(STORAGE_KEYS.accessToken, accessToken);
+  sessionStore().setItem(STORAGE_KEYS.refreshToken, refreshToken);
 }
 
-export function clearTokens(): void {
-  store().removeItem(STORAGE_KEYS.accessToken);
-  store().removeItem(STORAGE_KEYS.refreshToken);
-}
-
-export const userData = jsonItem<UserData>(STORAGE_KEYS.userData);
+const userData = jsonItem<UserData>(STORAGE_KEYS.userData);
 export const getUserData = userData.get;
-export const setUserData = userData.set;
 
 /** Stores the tokens of a login and `userData` read from the access token's claims. */
 export function startSession(tokens: TokenPair): UserData | null {
@@ -70,7 +61,7 @@ export function startSession(tokens: TokenPair): UserData | null {
     nome: claims.nome,
     avatarUrl: claims.avatarUrl,
   };
-  setUserData(data);
+  userData.set(data);
   return data;
 }
 
@@ -78,7 +69,7 @@ export function startSession(tokens: TokenPair): UserData | null {
 export function saveProfileAsUserData(profile: Participant): UserData {
   const previous = getUserData();
   const data: UserData = { ...(previous?.id ? { id: previous.id } : {}), ...profile };
-  setUserData(data);
+  userData.set(data);
   return data;
 }
 
@@ -87,8 +78,6 @@ export function needsProfileRefresh(data: UserData | null | undefined): boolean 
   return !data?.avatarUrl || !data.imagemUploadedUrl;
 }
 
-export const userAvatar = textItem(STORAGE_KEYS.userAvatar);
-export const accessData = jsonItem<AccessData>(STORAGE_KEYS.accessData);
 export const firstAccessData = jsonItem<FirstAccessData>(STORAGE_KEYS.firstAccessData);
 export const mfaToken = textItem(STORAGE_KEYS.mfaToken);
 
@@ -103,7 +92,8 @@ export interface LogoutOptions {
 
 /** Removes accessToken, refreshToken and userData, then reloads the page. */
 export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
-  clearTokens();
-  store().removeItem(STORAGE_KEYS.userData);
+  sessionStore().removeItem(STORAGE_KEYS.accessToken);
+  sessionStore().removeItem(STORAGE_KEYS.refreshToken);
+  userData.clear();
   reload();
 }

@@ -21,13 +21,13 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
 let injected: StorageLike | null = null;
 let fallback: StorageLike | null = null;
 
-/** Replaces the storage (pass null to go back to `localStorage`). */
-export function setSessionStorage(storage: StorageLike | null): void {
+/** Puts `storage` in the place of `localStorage` for the session (null: back to `localStorage`). */
+export function replaceLocalStorage(storage: StorageLike | null): void {
   injected = storage;
 }
 
-/** The storage in use: the injected one, else `localStorage`, else an in-memory fallback. */
-export function sessionStorageInUse(): StorageLike {
+/** Where the session is kept: the replacement, else `localStorage`, else an in-memory fallback. */
+export function sessionStore(): StorageLike {
   if (injected) return injected;
   try {
     if (typeof localStorage !== 'undefined' && localStorage) return localStorage;

@@ -8,8 +8,6 @@ export const STORAGE_KEYS = {
   accessToken: ACCESS_TOKEN_KEY,
   refreshToken: 'refreshToken',
   userData: 'userData',
-  userAvatar: 'userAvatar',
-  accessData: 'accessData',
   firstAccessData: 'firstAccessData',
   mfaToken: 'MFAToken',
 } as const;

@@ -1,16 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { GENERIC_ERROR } from './errors';
+import { getAccessToken } from './session';
+import { FakeXhr } from './testing/fakeXhr';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_NOT_IMAGE,
   PHOTO_TOO_LARGE,
   photoExtension,
-  uploadPhoto,
+  presignBody,
   validatePhoto,
-  type XhrLike,
 } from './upload';
 
 const ctx = setupMockBackend();
+const client = (createXhr = () => new FakeXhr()) => createApiClient(ctx.store, { createXhr });
 
 const photo = (
   name = 'Selfie.PNG',
@@ -18,50 +23,11 @@ const photo = (
   bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4]),
 ) => new File([bytes], name, { type });
 
-/** An XMLHttpRequest stand-in: reports progress in four steps, then sends the bytes with fetch. */
-class FakeXhr implements XhrLike {
-  static last: FakeXhr | null = null;
-  status = 0;
-  upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  method = '';
-  url = '';
-  headers = new Headers();
-  aborted = false;
-  constructor(private readonly pauseAt?: number) {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers.set(name, value);
-  }
-  send(body: Blob) {
-    void (async () => {
-      for (const step of [1, 2, 3, 4]) {
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        if (this.aborted) return;
-        this.upload.onprogress?.({
-          lengthComputable: true,
-          loaded: (body.size * step) / 4,
-          total: body.size,
-        });
-        if (this.pauseAt === step) return;
-      }
-      const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
-      this.status = response.status;
-      this.onload?.();
-    })();
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-}
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('should reject'),
+    (error: unknown) => error,
+  );
 
 describe('validatePhoto', () => {
   it.each([
@@ -79,6 +45,15 @@ describe('validatePhoto', () => {
     expect(photoExtension({ name: 'foto', type: 'image/webp' })).toBe('webp');
     expect(photoExtension({ name: 'foto', type: 'image/jpeg' })).toBe('jpg');
   });
+
+  it('builds the presign body of the contract', () => {
+    expect(presignBody(photo('retrato.jpeg', 'image/jpeg'), 'nova@jornada.demo')).toEqual({
+      email: 'nova@jornada.demo',
+      tipoUpload: 0,
+      contentType: 'image/jpeg',
+      extensao: 'jpeg',
+    });
+  });
 });
 
 describe('uploadPhoto', () => {
@@ -86,14 +61,14 @@ describe('uploadPhoto', () => {
     await ctx.login();
     const progress: number[] = [];
     const bytes = new Uint8Array([137, 80, 78, 71, 9, 8, 7, 6, 5]);
-    const url = await uploadPhoto({
+    const url = await client().uploadPhoto({
       file: photo('Selfie.PNG', 'image/png', bytes),
       email: 'ana@jornada.demo',
       onProgress: (percent) => progress.push(percent),
-      createXhr: () => new FakeXhr(),
     });
     const presign = ctx.requests.find((r) => r.url.pathname === '/api/presigned-url');
     expect(presign?.url.origin).toBe(new URL(TEST_CONFIG.apiUrl).origin);
+    expect(presign?.authorization).toBe(`Bearer ${getAccessToken()}`);
     const put = ctx.requests.find((r) => r.method === 'PUT');
     expect(put?.authorization).toBeNull();
     expect(put?.url.searchParams.get('signature')).toBeTruthy();
@@ -108,72 +83,78 @@ describe('uploadPhoto', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
-  it('sends the presign body of the contract', async () => {
-    const bodies: unknown[] = [];
-    await uploadPhoto({
-      file: photo('retrato.jpeg', 'image/jpeg'),
-      email: 'nova@jornada.demo',
-      createXhr: () => new FakeXhr(),
-      fetchFn: async (input, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return fetch(input, init);
-      },
-    });
-    expect(bodies).toEqual([
-      { email: 'nova@jornada.demo', tipoUpload: 0, contentType: 'image/jpeg', extensao: 'jpeg' },
-    ]);
+  it('renews the session when the presign is answered 401, retries it once and sends the photo', async () => {
+    const first = await ctx.login();
+    ctx.server.use(
+      http.post('*/api/presigned-url', () => HttpResponse.json([], { status: 401 }), {
+        once: true,
+      }),
+    );
+    const url = await client().uploadPhoto({ file: photo(), email: 'ana@jornada.demo' });
+    expect(url).toMatch(/\/uploads\/[0-9a-f]+\.png$/);
+    expect(ctx.count('POST', '/api/presigned-url')).toBe(2);
+    expect(ctx.count('POST', '/api/auth/refresh-token')).toBe(1);
+    expect(getAccessToken()).not.toBe(first.accessToken);
+    expect(ctx.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(ctx.reload).not.toHaveBeenCalled();
   });
 
-  it('refuses a non-image or a file over 15 MB before any request', async () => {
-    const createXhr = vi.fn(() => new FakeXhr());
-    await expect(
-      uploadPhoto({
-        file: photo('doc.pdf', 'application/pdf'),
-        email: 'ana@jornada.demo',
-        createXhr,
-      }),
-    ).rejects.toThrow(PHOTO_NOT_IMAGE);
+  it('refuses a non-image or a file over 15 MB with its own line, before any request', async () => {
+    let created = 0;
+    const api = client(() => {
+      created += 1;
+      return new FakeXhr();
+    });
     const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'big.png', { type: 'image/png' });
-    await expect(uploadPhoto({ file: big, email: 'ana@jornada.demo', createXhr })).rejects.toThrow(
-      PHOTO_TOO_LARGE,
-    );
+    for (const [file, line] of [
+      [photo('doc.pdf', 'application/pdf'), PHOTO_NOT_IMAGE],
+      [big, PHOTO_TOO_LARGE],
+    ] as const) {
+      await expect(
+        failure(api.uploadPhoto({ file, email: 'ana@jornada.demo' })),
+      ).resolves.toMatchObject({ messages: [line] });
+    }
     expect(ctx.requests).toEqual([]);
-    expect(createXhr).not.toHaveBeenCalled();
+    expect(created).toBe(0);
   });
 
   it('cancels through the AbortSignal while sending', async () => {
     const controller = new AbortController();
     const progress: number[] = [];
-    const promise = uploadPhoto({
-      file: photo(),
-      email: 'ana@jornada.demo',
-      signal: controller.signal,
-      onProgress: (percent) => {
-        progress.push(percent);
-        if (percent === 50) controller.abort();
+    const promise = client().uploadPhoto(
+      {
+        file: photo(),
+        email: 'ana@jornada.demo',
+        onProgress: (percent) => {
+          progress.push(percent);
+          if (percent === 50) controller.abort();
+        },
       },
-      createXhr: () => new FakeXhr(),
-    });
-    await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+      { signal: controller.signal },
+    );
+    await expect(failure(promise)).resolves.toMatchObject({ messages: [GENERIC_ERROR] });
     expect(FakeXhr.last?.aborted).toBe(true);
     expect(progress).toEqual([0, 25, 50]);
     expect(ctx.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
-  it('rejects with the server lines when the presign is refused', async () => {
+  it('fails with the server lines when the presign is refused', async () => {
     await expect(
-      uploadPhoto({ file: photo(), email: 'ninguem@jornada.demo', createXhr: () => new FakeXhr() }),
-    ).rejects.toMatchObject({ status: 400, data: [{ message: 'E-mail não encontrado.' }] });
+      failure(client().uploadPhoto({ file: photo(), email: 'ninguem@jornada.demo' })),
+    ).resolves.toMatchObject({ messages: ['E-mail não encontrado.'] });
   });
 
-  it('rejects when the storage refuses the PUT', async () => {
+  it('fails with the generic line when the storage refuses the PUT', async () => {
     class WrongType extends FakeXhr {
       override setRequestHeader(name: string) {
         super.setRequestHeader(name, 'image/gif');
       }
     }
     await expect(
-      uploadPhoto({ file: photo(), email: 'ana@jornada.demo', createXhr: () => new WrongType() }),
-    ).rejects.toMatchObject({ status: 403 });
+      failure(
+        client(() => new WrongType()).uploadPhoto({ file: photo(), email: 'ana@jornada.demo' }),
+      ),
+    ).resolves.toMatchObject({ messages: [GENERIC_ERROR] });
+    expect(ctx.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 });

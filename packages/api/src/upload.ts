@@ -1,7 +1,4 @@
-import { getApiConfig } from './baseQuery';
-import { PATHS, type PresignedUrlRequest } from './contract';
-import { RequestError } from './errors';
-import { getAccessToken } from './session';
+import type { PresignedUrlRequest } from './contract';
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_NOT_IMAGE = 'Selecione uma imagem (JPG, PNG ou WEBP).';
@@ -60,58 +57,32 @@ export interface XhrLike {
   abort(): void;
 }
 
-export interface UploadPhotoOptions {
-  file: PhotoFile;
-  /** The participant's e-mail, sent in `POST /presigned-url`. */
-  email: string;
-  /** Percent sent, 0 to 100, rising; 100 once the PUT succeeded. */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-  createXhr?: () => XhrLike;
-  fetchFn?: typeof fetch;
+/** The body of `POST /presigned-url` for `file`. */
+export function presignBody(
+  file: Pick<PhotoFile, 'name' | 'type'>,
+  email: string,
+): PresignedUrlRequest {
+  return { email, tipoUpload: 0, contentType: file.type, extensao: photoExtension(file) };
 }
 
 const abortError = () => new DOMException('Envio cancelado.', 'AbortError');
 
-async function requestPresignedUrl(
-  body: PresignedUrlRequest,
-  fetchFn: typeof fetch,
-  signal?: AbortSignal,
-) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetchFn(`${getApiConfig().apiUrl}${PATHS.presignedUrl}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw abortError();
-    throw new RequestError('FETCH_ERROR', String(error));
-  }
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    if (response.ok) throw new RequestError('PARSING_ERROR', text);
-  }
-  if (!response.ok) throw new RequestError(response.status, data);
-  const presignedUrl = (data as { presignedUrl?: unknown } | null)?.presignedUrl;
-  if (typeof presignedUrl !== 'string') throw new RequestError('PARSING_ERROR', data);
-  return presignedUrl;
+export interface PutPhotoOptions {
+  createXhr: () => XhrLike;
+  /** Percent sent, rising: 0 as the PUT starts, up to 99 while sending, 100 once it succeeded. */
+  onProgress?: ((percent: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
 }
 
-function putFile(
+/**
+ * Call 8: the PUT of the bytes to the presigned URL, with the file's content type and no
+ * Authorization header, through XMLHttpRequest for its upload progress (fetch has none).
+ * Rejects with an Error naming the failure, or an AbortError on cancel.
+ */
+export function putPhoto(
   url: string,
   file: Blob,
-  createXhr: () => XhrLike,
-  onProgress?: (percent: number) => void,
-  signal?: AbortSignal,
+  { createXhr, onProgress, signal }: PutPhotoOptions,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
@@ -135,45 +106,20 @@ function putFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         report(100);
         resolve();
-      } else reject(new RequestError(xhr.status));
+      } else reject(new Error(`The photo's PUT was answered ${xhr.status}.`));
     };
     xhr.onerror = () => {
       done();
-      reject(new RequestError('FETCH_ERROR'));
+      reject(new Error("The photo's PUT failed on the network."));
     };
     xhr.onabort = () => {
       done();
       reject(abortError());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+    report(0);
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.send(file);
   });
-}
-
-/**
- * Sends the photo: `POST /presigned-url`, then a PUT of the bytes to the presigned URL (its
- * content type, no Authorization header) with progress. Resolves to the `imagemUploadedUrl`.
- * Rejects with the validation message (Error), a `RequestError`, or an AbortError on cancel.
- */
-export async function uploadPhoto({
-  file,
-  email,
-  onProgress,
-  signal,
-  createXhr = () => new XMLHttpRequest() as unknown as XhrLike,
-  fetchFn = (...args) => fetch(...args),
-}: UploadPhotoOptions): Promise<string> {
-  const invalid = validatePhoto(file);
-  if (invalid) throw new Error(invalid);
-  if (signal?.aborted) throw abortError();
-  const presignedUrl = await requestPresignedUrl(
-    { email, tipoUpload: 0, contentType: file.type, extensao: photoExtension(file) },
-    fetchFn,
-    signal,
-  );
-  onProgress?.(0);
-  await putFile(presignedUrl, file, createXhr, onProgress, signal);
-  return withoutQuery(presignedUrl);
 }

@@ -4,14 +4,13 @@ import {
   type LoginRequest,
   type LookUpParticipantRequest,
   type LookUpParticipantResponse,
-  type RefreshTokenRequest,
   type RegisterRequest,
   type RequestCodeRequest,
   type TokenPair,
 } from '../contract';
-import { setTokens, startSession } from '../session';
+import { startSession } from '../session';
 
-/** Calls 3 to 6 and 12: first access, code, login, registration, refresh. */
+/** Calls 3 to 6: first access, code, login, registration (the refresh, call 12, is `baseQuery`'s). */
 export const accessEndpoints = (build: Build) => ({
   /** POST /participante/get-by-email */
   lookUpParticipant: build.mutation<LookUpParticipantResponse, LookUpParticipantRequest>({
@@ -37,18 +36,5 @@ export const accessEndpoints = (build: Build) => ({
   /** POST /participante (registration). */
   register: build.mutation<unknown, RegisterRequest>({
     query: (body) => ({ url: PATHS.participante, method: 'POST', body }),
-  }),
-  /** POST /auth/refresh-token; stores both tokens. The base query calls it on its own on 401. */
-  refreshToken: build.mutation<TokenPair, RefreshTokenRequest>({
-    query: (body) => ({ url: PATHS.refreshToken, method: 'POST', body }),
-    extraOptions: { skipReauth: true },
-    async onQueryStarted(_arg, { queryFulfilled }) {
-      try {
-        const { data } = await queryFulfilled;
-        setTokens(data);
-      } catch {
-        // the error is on the mutation's state
-      }
-    },
   }),
 });

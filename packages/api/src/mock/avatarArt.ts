@@ -95,8 +95,6 @@ export const CREW: Record<string, CrewLook> = {
   },
 };
 
-export const CREW_FILES = Object.keys(CREW).map((name) => `${name}.svg`);
-
 function random(seedText: string): () => number {
   let seed = 2166136261;
   for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
@@ -122,7 +120,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One crew member in a helmet, on a starry sky. */
-export function crewAvatarSvg(name: string, look: CrewLook): string {
+function crewAvatarSvg(name: string, look: CrewLook): string {
   const { sky, suit, accent, skin, hair, visor } = look;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${escapeXml(look.title)}">
 <title>${escapeXml(look.title)}</title>
@@ -160,7 +158,7 @@ ${stars(name, 28)}
 }
 
 /** A neutral portrait on a white background: stands in for an uploaded photo. */
-export function portraitSvg(initials: string, tone: string): string {
+function portraitSvg(initials: string, tone: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="Foto ${escapeXml(initials)}">
 <title>Foto ${escapeXml(initials)}</title>
 <rect width="256" height="256" fill="#ffffff"/>

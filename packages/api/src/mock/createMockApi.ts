@@ -10,6 +10,7 @@ import type {
   ValidateTokenRequest,
 } from '../contract';
 import { PATHS } from '../contract';
+import { MAX_PHOTO_BYTES } from '../upload';
 import { avatarFile } from './avatarArt';
 import { MOCK_MESSAGES as M } from './messages';
 import { SEEDED_PORTRAITS, type MockParticipant } from './seed';
@@ -57,7 +58,6 @@ export interface MockApi {
   reset: () => void;
 }
 
-const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 const EXTENSIONS: Record<string, string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
@@ -78,7 +78,8 @@ type Parsed<T> = { body: T; error?: never } | { body?: never; error: Response };
 
 /** Reads a JSON body and checks it against the contract's schema for that call. */
 async function readBody<T>(request: Request, schema: Schema): Promise<Parsed<T>> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim();
+  if (mediaType?.toLowerCase() !== 'application/json') {
     return { error: fail(415, M.notJson) };
   }
   let body: unknown;
@@ -89,6 +90,14 @@ async function readBody<T>(request: Request, schema: Schema): Promise<Parsed<T>>
   }
   const problems = validateBody(body, schema);
   return problems.length > 0 ? { error: fail(400, ...problems) } : { body: body as T };
+}
+
+/** What the mock keeps of what anyone may send it (contact messages, codes sent): the latest. */
+const KEPT_ENTRIES = 100;
+
+function keepLast<T>(list: T[], entry: T): void {
+  list.push(entry);
+  if (list.length > KEPT_ENTRIES) list.splice(0, list.length - KEPT_ENTRIES);
 }
 
 const route = (base: string, path: string) =>
@@ -117,7 +126,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const code = fixedCode ?? randomCode();
     target.set(email, { code, expiresAt: now() + codeTtlSeconds * 1000 });
     const entry = { email, purpose, code, sentAt: new Date(now()).toISOString() };
-    outbox.push(entry);
+    keepLast(outbox, entry);
     onCode?.(entry);
   }
 
@@ -301,7 +310,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         return fail(403, M.uploadContentType);
       const bytes = new Uint8Array(await request.arrayBuffer());
       if (bytes.byteLength === 0) return fail(400, M.uploadEmpty);
-      if (bytes.byteLength > MAX_UPLOAD_BYTES) return fail(400, M.uploadTooLarge);
+      if (bytes.byteLength > MAX_PHOTO_BYTES) return fail(400, M.uploadTooLarge);
       upload.bytes = bytes;
       return ok();
     }),
@@ -388,7 +397,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         mensagem: 'text',
       });
       if (error) return error;
-      store.contactMessages.push(body);
+      keepLast(store.contactMessages, body);
       return ok();
     }),
   ];

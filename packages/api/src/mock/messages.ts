@@ -27,4 +27,10 @@ export const MOCK_MESSAGES = {
   uploadContentType: 'O Content-Type do envio difere do informado em /presigned-url.',
   uploadEmpty: 'O arquivo enviado está vazio.',
   uploadTooLarge: 'O arquivo deve ter no máximo 15 MB.',
+  bodyTooLarge: 'O corpo da requisição deve ter no máximo 1 MB.',
+  lengthRequired: 'Envie o cabeçalho Content-Length com o corpo da requisição.',
+  methodNotAllowed: 'Método não permitido.',
+  badHost: 'Cabeçalho Host inválido.',
+  notFound: 'Recurso não encontrado.',
+  internalError: 'Erro interno do mock.',
 } as const;

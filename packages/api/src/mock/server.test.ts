@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,13 +54,11 @@ describe('startMockServer', () => {
     expect(await profile.json()).toMatchObject({ email, unidadeDeNegocio: 'UN SUDESTE/SUL' });
   });
 
-  it('serves the SPA with its cache rules, the avatars and a default config.json', async () => {
+  it('serves the built site beside the API, and a default config.json when it has none', async () => {
     const deep = await fetch(`${server.url}/meu-perfil`);
-    expect(deep.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(deep.headers.get('cache-control')).toBe('no-cache');
-    const asset = await fetch(`${server.url}/assets/app-1a2b.js`);
-    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await deep.text()).toContain('<title>Jornada</title>');
+    expect(await (await fetch(`${server.url}/pre-login`)).text()).toContain('<h1>Acesso</h1>');
+    expect((await fetch(`${server.url}/assets/app-1a2b.js`)).status).toBe(200);
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     const config = await fetch(`${server.url}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
@@ -72,14 +71,79 @@ describe('startMockServer', () => {
     expect(avatar.headers.get('content-type')).toContain('image/svg+xml');
   });
 
-  it("serves a prerendered page's folder index for its path, with or without the slash", async () => {
-    for (const url of ['/pre-login', '/pre-login/', '/pre-login?painel=cadastro']) {
-      const page = await fetch(`${server.url}${url}`);
-      expect(await page.text()).toBe('<!doctype html><h1>Acesso</h1>');
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+  it('refuses bad requests before reading their body, and keeps answering', async () => {
+    const refusals = [
+      ['TRACE / HTTP/1.1', 'Host: 127.0.0.1'],
+      ['GET / HTTP/1.1', 'Host: bad host'],
+      ['POST /api/auth HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json'],
+      [
+        'POST /api/auth HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${200 * 1024 * 1024}`,
+      ],
+      [
+        'PUT /uploads/foto.png?signature=x HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: image/png',
+        `Content-Length: ${16 * 1024 * 1024}`,
+      ],
+    ];
+    const answers = await Promise.all(refusals.map((lines) => rawRequest(lines)));
+    expect(answers.map((answer) => answer.split('\r\n')[0])).toEqual([
+      'HTTP/1.1 405 Method Not Allowed',
+      'HTTP/1.1 400 Bad Request',
+      'HTTP/1.1 411 Length Required',
+      'HTTP/1.1 413 Payload Too Large',
+      'HTTP/1.1 413 Payload Too Large',
+    ]);
+    expect(answers[0]).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, OPTIONS\r\n/);
+    expect(answers[3]).toContain('no máximo 1 MB');
+
+    const notJson = await fetch(`${server.url}/api/auth/two-factor-authentication-code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: 'ana@jornada.demo' }),
+    });
+    expect(notJson.status).toBe(415);
+
+    expect((await fetch(`${server.url}/config.json`)).status).toBe(200);
+    expect(
+      (
+        await post(`${server.url}/api/auth/two-factor-authentication-code`, {
+          email: 'ana@jornada.demo',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('keeps only the latest 100 contact messages', async () => {
+    const message = (n: number) => ({
+      nome: 'Ana',
+      email: 'ana@jornada.demo',
+      telefone: '11987654321',
+      mensagem: `Mensagem ${n}`,
+    });
+    for (let n = 1; n <= 102; n += 1) {
+      expect((await post(`${server.url}/public-api/fale-conosco`, message(n))).status).toBe(200);
     }
-    expect(await (await fetch(`${server.url}/pre-login/outra`)).text()).toContain(
-      '<title>Jornada</title>',
-    );
+    const kept = server.mock.store.contactMessages;
+    expect(kept).toHaveLength(100);
+    expect(kept[0]?.mensagem).toBe('Mensagem 3');
+    expect(kept.at(-1)?.mensagem).toBe('Mensagem 102');
   });
 });
+
+/** Sends the request lines as they are (no body) and reads the answer until the server closes. */
+function rawRequest(lines: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => {
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+    });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

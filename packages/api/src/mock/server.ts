@@ -9,9 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../contract';
 import { createMockApi, type MockApi, type MockApiOptions } from './createMockApi';
+import { MOCK_MESSAGES as M } from './messages';
 import { outboxHtml, outboxLine } from './outboxPage';
+import { plainTable } from './plainTable';
+import { refusalOf } from './requestGuard';
 import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
-import { serveStatic } from './staticFiles';
+import { createStaticSite, type SiteHandler } from './staticSite';
 
 export interface MockServerOptions extends MockApiOptions {
   port?: number;
@@ -32,48 +35,51 @@ export interface MockServer {
 }
 
 /** The config.json served when the static folder has none: the mock on the same origin. */
-export const MOCK_CONFIG: Config = {
+const MOCK_CONFIG: Config = {
   apiUrl: '/api',
   publicApiUrl: '/public-api',
   storageHost: MOCK_STORAGE_HOST,
 };
 
-type Middleware = ReturnType<typeof createMiddleware>;
-
-/** Runs the Express-style middleware on a plain node request; resolves false when it passed. */
-function runMiddleware(
-  middleware: Middleware,
+type Handler = (
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<boolean> {
-  const expressLike = Object.assign(req, {
-    protocol: 'http',
-    get: (name: string) => req.headers[name.toLowerCase()],
-    header: (name: string) => req.headers[name.toLowerCase()],
-  });
+  next: (error?: unknown) => void,
+) => unknown;
+
+/** Runs an Express-style handler on a plain node request; resolves false when it passed. */
+function answers(handler: Handler, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   return new Promise((resolve, reject) => {
     res.once('finish', () => resolve(true));
     const next = (error?: unknown) => (error ? reject(error) : resolve(false));
-    void (middleware as unknown as (q: unknown, s: unknown, n: typeof next) => Promise<void>)(
-      expressLike,
-      res,
-      next,
-    );
+    Promise.resolve(handler(req, res, next)).catch(reject);
   });
 }
 
-function sendText(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string,
-  cache = 'no-cache',
-): void {
+/** The mock's handlers as middleware that also reads the few Express request fields it uses. */
+function mockMiddleware(mock: MockApi): Handler {
+  const middleware = createMiddleware(...mock.handlers) as unknown as Handler;
+  return (req, res, next) =>
+    middleware(
+      Object.assign(req, {
+        protocol: 'http',
+        get: (name: string) => req.headers[name.toLowerCase()],
+        header: (name: string) => req.headers[name.toLowerCase()],
+      }),
+      res,
+      next,
+    );
+}
+
+function sendText(res: ServerResponse, status: number, type: string, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cache);
+  res.setHeader('Cache-Control', 'no-cache');
   res.end(body);
 }
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
 function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
@@ -92,57 +98,51 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       mockOptions.onCode?.(entry);
     },
   });
-  const middleware = createMiddleware(...mock.handlers);
-  const root = staticDir ? path.resolve(staticDir) : null;
+  const api = mockMiddleware(mock);
+  const site: SiteHandler | null = staticDir ? createStaticSite(staticDir) : null;
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const refusal = refusalOf(req, pathname);
+    if (refusal) {
+      // Closing the connection spares reading a body that was refused.
+      res.setHeader('Connection', 'close');
+      for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
+      sendJson(res, refusal.status, [{ message: refusal.message }]);
+      return;
+    }
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/public-api/') ||
+      pathname.startsWith('/uploads/')
+    ) {
+      setCors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+    }
+    if (pathname === '/__outbox' && req.method === 'GET') {
+      if ((req.headers.accept ?? '').includes('application/json')) {
+        sendJson(res, 200, [...mock.outbox].reverse());
+      } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
+      return;
+    }
+    if (await answers(api, req, res)) return;
+    if (site && (await answers(site, req, res))) return;
+    if (pathname === '/config.json' && req.method === 'GET') {
+      sendJson(res, 200, MOCK_CONFIG);
+      return;
+    }
+    sendJson(res, 404, [{ message: M.notFound }]);
+  }
 
   const server = createServer((req, res) => {
-    void (async () => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (
-        pathname.startsWith('/api/') ||
-        pathname.startsWith('/public-api/') ||
-        pathname.startsWith('/uploads/')
-      ) {
-        setCors(req, res);
-        if (req.method === 'OPTIONS') {
-          res.statusCode = 204;
-          res.end();
-          return;
-        }
-      }
-      if (pathname === '/__outbox' && req.method === 'GET') {
-        if ((req.headers.accept ?? '').includes('application/json')) {
-          sendText(
-            res,
-            200,
-            'application/json; charset=utf-8',
-            JSON.stringify([...mock.outbox].reverse()),
-          );
-        } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
-        return;
-      }
-      if (await runMiddleware(middleware, req, res)) return;
-      if (root && (await serveStatic(req, res, root))) return;
-      if (pathname === '/config.json' && req.method === 'GET') {
-        sendText(res, 200, 'application/json; charset=utf-8', JSON.stringify(MOCK_CONFIG));
-        return;
-      }
-      sendText(
-        res,
-        404,
-        'application/json; charset=utf-8',
-        JSON.stringify([{ message: 'Recurso não encontrado.' }]),
-      );
-    })().catch((error: unknown) => {
+    respond(req, res).catch((error: unknown) => {
       console.error('[mock-api]', error);
-      if (!res.headersSent)
-        sendText(
-          res,
-          500,
-          'application/json; charset=utf-8',
-          '[{"message":"Erro interno do mock."}]',
-        );
-      else res.end();
+      if (res.headersSent) res.end();
+      else sendJson(res, 500, [{ message: M.internalError }]);
     });
   });
 
@@ -190,15 +190,17 @@ async function main(): Promise<void> {
   console.log(`API de demonstração em ${url}  (api: ${url}/api, pública: ${url}/public-api)`);
   if (staticDir) console.log(`Portal servido de ${path.resolve(staticDir)} em ${url}/`);
   console.log(`Códigos enviados: neste console e em ${url}/__outbox`);
-  console.log('Contas de demonstração:');
-  console.table(
-    demoAccounts.map((account) => ({
-      'e-mail': account.email,
-      senha: account.password ?? '(primeiro acesso)',
-      nascimento: account.dataDeNascimento,
-      unidade: account.unidadeDeNegocio,
-      avatar: account.avatar,
-    })),
+  console.log('Contas de demonstração:\n');
+  console.log(
+    plainTable(
+      demoAccounts.map((account) => ({
+        'e-mail': account.email,
+        senha: account.password ?? '(primeiro acesso)',
+        nascimento: account.dataDeNascimento,
+        unidade: account.unidadeDeNegocio,
+        avatar: account.avatar,
+      })),
+    ),
   );
 }
 

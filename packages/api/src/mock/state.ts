@@ -83,7 +83,7 @@ export function randomCode(): string {
 }
 
 /** An unsigned-looking JWT: base64url header.payload.signature (the signature is random). */
-export function makeJwt(payload: Record<string, unknown>): string {
+function makeJwt(payload: Record<string, unknown>): string {
   const header = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = encodeBase64Url(JSON.stringify(payload));
   const signature = encodeBase64Url(

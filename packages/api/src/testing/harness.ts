@@ -4,7 +4,8 @@ import { configureApi } from '../baseQuery';
 import type { Config } from '../contract';
 import { createMockApi, type MockApiOptions } from '../mock';
 import { createApiStore, portalApi } from '../portalApi';
-import { createMemoryStorage, logout, setSessionStorage } from '../session';
+import { logout } from '../session';
+import { createMemoryStorage, replaceLocalStorage } from '../storage';
 
 export const TEST_CONFIG: Config = {
   apiUrl: 'http://api.test/api',
@@ -65,13 +66,13 @@ export function setupMockBackend(options: MockApiOptions = {}) {
     ctx.store = createApiStore();
     ctx.storage = createMemoryStorage();
     ctx.reload = vi.fn();
-    setSessionStorage(ctx.storage);
+    replaceLocalStorage(ctx.storage);
     configureApi(TEST_CONFIG, { onLogout: () => logout({ reload: ctx.reload }) });
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
     server.close();
-    setSessionStorage(null);
+    replaceLocalStorage(null);
   });
   return ctx;
 }

@@ -8,7 +8,7 @@ import {
   createApiClient,
   createApiStore,
   createMemoryStorage,
-  setSessionStorage,
+  replaceLocalStorage,
   type ApiClient,
   type Participant,
 } from '@jornada/api';
@@ -29,14 +29,14 @@ export interface StoryBackend {
 
 /**
  * A fresh mock API (code 123456, avatar options at once), a fresh Redux store, memory storage
- * (no localStorage) and the api configured for the mock's addresses. Use as a loader; the
- * handlers are installed by `useMockHandlers` in `beforeEach`.
+ * (no localStorage) and the api configured for the mock's addresses. Use as a loader; each
+ * story's `beforeEach` installs the handlers: `context.msw.use(...backendOf(context).mock.handlers)`.
  */
 export function createStoryBackend(): StoryBackend {
   const mock = createMockApi({ fixedCode: CODE, avatarOptionsDelayMs: 0 });
   const storage = createMemoryStorage();
   const onLogout = fn().mockName('onLogout');
-  setSessionStorage(storage);
+  replaceLocalStorage(storage);
   configureApi(
     { apiUrl: '/api', publicApiUrl: '/public-api', storageHost: 'https://storage.jornada.example' },
     { onLogout },
