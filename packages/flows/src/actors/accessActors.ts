@@ -14,7 +14,7 @@ import type {
   TokenPair,
   UpdatePasswordRequest,
   ValidateTokenRequest,
-} from '../machines/shared/contract';
+} from '@jornada/api';
 
 /** The calls the access panel makes (any object with these functions will do, e.g. a stub). */
 export type AccessClient = Pick<

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { accessMachine } from '../machines/accessMachine';
-import { avatarMachine } from '../machines/avatarMachine';
+import { avatarMachine, type AvatarParticipant } from '../machines/avatarMachine';
 import { contactMachine } from '../machines/contactMachine';
-import type { AvatarParticipant } from '../machines/shared/contract';
 import { accessActors, type AccessClient } from './accessActors';
 import { avatarActors } from './avatarActors';
 import { contactActors } from './contactActors';

@@ -18,7 +18,7 @@ import type {
   TokenPair,
   UpdatePasswordRequest,
   ValidateTokenRequest,
-} from './shared/contract';
+} from '@jornada/api';
 import type { FieldErrors } from './shared/fieldErrors';
 import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';

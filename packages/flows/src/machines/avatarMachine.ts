@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { AvatarParticipant, UpdateProfileRequest } from './shared/contract';
+import type { Participant, UpdateProfileRequest } from '@jornada/api';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
@@ -20,6 +20,12 @@ import {
  */
 
 export const MAX_AVATAR_OPTIONS = 3;
+
+/** The fields of the participant (call 1) the avatar machine reads. Any address may be null or empty. */
+export type AvatarParticipant = Pick<
+  Participant,
+  'nome' | 'matricula' | 'avatarUrl' | 'avatarOpcao01Url' | 'avatarOpcao02Url' | 'avatarOpcao03Url'
+>;
 
 export type AvatarStatus = 'noOptions' | 'pending' | 'chosen';
 

@@ -1,6 +1,6 @@
 import { hasErrors, phoneDigits, validateContact as validateContactForm } from '@jornada/ui';
 import { assertEvent, assign, not, setup } from 'xstate';
-import type { ContactRequest } from './shared/contract';
+import type { ContactRequest } from '@jornada/api';
 import type { FieldErrors } from './shared/fieldErrors';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';

@@ -22,7 +22,7 @@ import {
   type AccessMachine,
   type AccessPanelParam,
 } from '../../machines/accessMachine';
-import type { TokenPair } from '../../machines/shared/contract';
+import type { TokenPair } from '@jornada/api';
 import type { RequestStatus } from '../../machines/shared/request';
 import { changedFields } from '../fieldChanges';
 
