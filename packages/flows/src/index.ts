@@ -1,2 +1,2 @@
 export * from './components';
-export { ACCESS_PANEL_PARAMS, type AccessPanelParam } from './machines/accessMachine';
+export { ACCESS_PANEL_PARAMS, type AccessPanelParam } from './machines/accessTypes';

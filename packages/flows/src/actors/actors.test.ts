@@ -101,9 +101,13 @@ describe('accessActors', () => {
     const actor = createActor(accessMachine.provide({ actors: accessActors(client), delays }), {
       input: { initialPanel: 'recuperar' },
     }).start();
-    actor.send(type('email', 'x@jornada.demo'));
-    actor.send({ type: 'SUBMIT' });
-    const failed = await waitFor(actor, (s) => s.context.request.status === 'error');
+    // Recovery is the invoked recovery machine, provided with the same client.
+    const recovery = actor.getSnapshot().children.recovery;
+    if (!recovery) throw new Error('recovery not invoked');
+    recovery.send({ type: 'FIELD.CHANGE', field: 'email', value: 'x@jornada.demo' });
+    recovery.send({ type: 'SUBMIT' });
+    const failed = await waitFor(recovery, (s) => s.context.request.status === 'error');
+    expect(client.forgotPassword).toHaveBeenCalledTimes(1);
     expect(failed.context.request.messages).toEqual(['E-mail não encontrado.']);
   });
 });

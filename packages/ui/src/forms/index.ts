@@ -1,1 +1,3 @@
+export { fieldBinder, type FieldChangeHandler } from './fieldBinder';
+export { useFormValues } from './useFormValues';
 export { useValidatedForm } from './useValidatedForm';

@@ -1,5 +1,5 @@
 import { birthDateToIso } from '../../masks';
-import { useValidatedForm } from '../../forms';
+import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   validateBirthDate,
   validateEmail,
@@ -20,7 +20,7 @@ export interface FirstAccessValues {
 
 export interface FirstAccessPanelProps extends PanelBaseProps {
   values: FirstAccessValues;
-  onChange: (values: FirstAccessValues) => void;
+  onFieldChange: FieldChangeHandler<FirstAccessValues>;
   /** Only with valid values; the birth date already converted to `yyyy-mm-dd`. */
   onSubmit: (data: { email: string; birthDate: string }) => void;
   /** 'Já tenho cadastro': go to the login panel. */
@@ -38,7 +38,7 @@ export const validateFirstAccess = (values: FirstAccessValues) =>
 /** 'Primeiro acesso': e-mail and birth date, then the participant lookup. */
 export function FirstAccessPanel({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   onHaveAccount,
   fieldErrors,
@@ -54,6 +54,7 @@ export function FirstAccessPanel({
       onSubmit({ email: valid.email.trim(), birthDate: birthDateToIso(valid.birthDate) ?? '' }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title="Primeiro acesso" headingLevel={headingLevel}>
@@ -61,21 +62,15 @@ export function FirstAccessPanel({
         <TextField
           label="E-mail"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...field.text('email')}
         />
         <MaskedField
           label="Data de nascimento"
           mask="birthDate"
-          name="birthDate"
           required
-          value={values.birthDate}
-          error={errors.birthDate}
-          onValueChange={(birthDate) => onChange({ ...values, birthDate })}
+          {...field.masked('birthDate')}
         />
         <FormStatus status={status} messages={messages} />
         <Actions>

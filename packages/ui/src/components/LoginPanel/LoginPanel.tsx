@@ -1,4 +1,4 @@
-import { useValidatedForm } from '../../forms';
+import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -28,7 +28,7 @@ export interface LoginValues {
 
 export interface LoginPanelProps extends PanelBaseProps {
   values: LoginValues;
-  onChange: (values: LoginValues) => void;
+  onFieldChange: FieldChangeHandler<LoginValues>;
   /** Only with valid values. */
   onSubmit: (values: LoginValues) => void;
   /** 'Esqueci minha senha'. */
@@ -56,7 +56,7 @@ export const validateLogin = (values: LoginValues) =>
 /** 'Já possui perfil?': e-mail and password, then a verification code is sent. */
 export function LoginPanel({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   onForgotPassword,
   onRegister,
@@ -75,6 +75,7 @@ export function LoginPanel({
     (valid) => onSubmit({ ...valid, email: valid.email.trim() }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title="Já possui perfil?" headingLevel={headingLevel}>
@@ -82,21 +83,11 @@ export function LoginPanel({
         <TextField
           label="E-mail"
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...field.text('email')}
         />
-        <PasswordField
-          label="Senha"
-          name="password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => onChange({ ...values, password: e.target.value })}
-        />
+        <PasswordField label="Senha" required {...field.text('password')} />
         <FormStatus status={status} messages={messages} />
         <Actions>
           <Button type="submit" fullWidth loading={pending}>

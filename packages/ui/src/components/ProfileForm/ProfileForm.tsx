@@ -1,5 +1,5 @@
 import { isoToBirthDate } from '../../masks';
-import { useValidatedForm } from '../../forms';
+import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { FormStatus } from '../FormStatus';
@@ -13,7 +13,7 @@ export interface ProfileValues {
 
 export interface ProfileFormProps extends PanelBaseProps {
   values: ProfileValues;
-  onChange: (values: ProfileValues) => void;
+  onFieldChange: FieldChangeHandler<ProfileValues>;
   /** Only with Nome and Matrícula filled. */
   onSubmit: (values: ProfileValues) => void;
   /** Read-only. */
@@ -50,7 +50,7 @@ export const validateProfile = (values: ProfileValues) =>
  */
 export function ProfileForm({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   email,
   birthDate,
@@ -68,28 +68,13 @@ export function ProfileForm({
     (valid) => onSubmit({ nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
-        <TextField
-          label="Nome"
-          name="nome"
-          autoComplete="name"
-          required
-          value={values.nome}
-          error={errors.nome}
-          onChange={(e) => onChange({ ...values, nome: e.target.value })}
-        />
-        <TextField
-          label="Matrícula"
-          name="matricula"
-          autoComplete="off"
-          required
-          value={values.matricula}
-          error={errors.matricula}
-          onChange={(e) => onChange({ ...values, matricula: e.target.value })}
-        />
+        <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
+        <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />
         <TextField
           label="Data de nascimento"
