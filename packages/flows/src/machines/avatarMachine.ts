@@ -62,7 +62,7 @@ export function avatarStatusOf(participant: AvatarParticipant): AvatarStatus {
 /** Emitted after a save, once the profile was read again: the portal refreshes what shows it. */
 export type AvatarEmitted = { type: 'changed'; participant: AvatarParticipant };
 
-export const avatarMachine = setup({
+const avatarSetup = setup({
   types: {
     context: {} as AvatarContext,
     events: {} as AvatarEvent,
@@ -104,7 +104,22 @@ export const avatarMachine = setup({
       participant: params.participant,
     })),
   },
-}).createMachine({
+});
+
+/** The portal read the profile again: the status anew (not while saving, which reads it itself). */
+const participantChanged = avatarSetup.createStateConfig({
+  on: {
+    'PARTICIPANT.CHANGED': {
+      target: '#avatar.status',
+      actions: {
+        type: 'setParticipant',
+        params: ({ event }) => ({ participant: event.participant }),
+      },
+    },
+  },
+});
+
+export const avatarMachine = avatarSetup.createMachine({
   id: 'avatar',
   context: ({ input }) => ({ participant: input.participant, saving: null, request: idleRequest }),
   initial: 'status',
@@ -117,28 +132,8 @@ export const avatarMachine = setup({
         { target: 'noOptions' },
       ],
     },
-    noOptions: {
-      on: {
-        'PARTICIPANT.CHANGED': {
-          target: 'status',
-          actions: {
-            type: 'setParticipant',
-            params: ({ event }) => ({ participant: event.participant }),
-          },
-        },
-      },
-    },
-    pending: {
-      on: {
-        'PARTICIPANT.CHANGED': {
-          target: 'status',
-          actions: {
-            type: 'setParticipant',
-            params: ({ event }) => ({ participant: event.participant }),
-          },
-        },
-      },
-    },
+    noOptions: participantChanged,
+    pending: participantChanged,
     chosen: {
       initial: 'idle',
       states: {
@@ -149,13 +144,7 @@ export const avatarMachine = setup({
               target: 'saving',
               actions: { type: 'startSaving', params: ({ event }) => ({ url: event.url }) },
             },
-            'PARTICIPANT.CHANGED': {
-              target: '#avatar.status',
-              actions: {
-                type: 'setParticipant',
-                params: ({ event }) => ({ participant: event.participant }),
-              },
-            },
+            ...participantChanged.on,
           },
         },
         saving: {

@@ -1,17 +1,7 @@
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { validateCode, validateFields, type FieldErrors } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import {
-  Actions,
-  BackToLogin,
-  FormStack,
-  LinkRow,
-  Panel,
-  TextButton,
-  type PanelBaseProps,
-} from '../Panel';
+import { BackToLogin, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
 
 export interface CodeValues {
   /** Digits only, at most 6. */
@@ -67,12 +57,7 @@ export function CodePanel({
     >
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
         <MaskedField label="Código" mask="code" required {...field.masked('code')} />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Confirmar
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel="Confirmar" />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,4 +1,4 @@
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -7,10 +7,8 @@ import {
   validatePhone,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
 
@@ -54,7 +52,6 @@ export function ContactForm({
   messages,
   headingLevel = 1,
 }: ContactFormProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateContact,
@@ -85,12 +82,12 @@ export function ContactForm({
         />
         <MaskedField label="Celular" mask="phone" required {...field.masked('telefone')} />
         <TextAreaField label="Mensagem" required {...field.text('mensagem')} />
-        <FormStatus status={status} messages={messages} successMessage={CONTACT_SUCCESS} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Enviar
-          </Button>
-        </Actions>
+        <FormFooter
+          status={status}
+          messages={messages}
+          successMessage={CONTACT_SUCCESS}
+          submitLabel="Enviar"
+        />
       </FormStack>
     </Panel>
   );

@@ -1,15 +1,13 @@
 import { birthDateToIso } from '../../masks';
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   validateBirthDate,
   validateEmail,
   validateFields,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
+import { FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
 
 export interface FirstAccessValues {
@@ -46,7 +44,6 @@ export function FirstAccessPanel({
   messages,
   headingLevel,
 }: FirstAccessPanelProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateFirstAccess,
@@ -72,12 +69,7 @@ export function FirstAccessPanel({
           required
           {...field.masked('birthDate')}
         />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Continuar
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel="Continuar" />
       </FormStack>
       <LinkRow>
         <li>

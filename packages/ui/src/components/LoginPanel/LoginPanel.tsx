@@ -1,4 +1,4 @@
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -6,17 +6,7 @@ import {
   validateFields,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
-import {
-  Actions,
-  FormStack,
-  LinkRow,
-  Panel,
-  PanelLink,
-  TextButton,
-  type PanelBaseProps,
-} from '../Panel';
+import { FormStack, LinkRow, Panel, PanelLink, TextButton, type PanelBaseProps } from '../Panel';
 import type { RenderLink } from '../AppLink';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
@@ -68,7 +58,6 @@ export function LoginPanel({
   messages,
   headingLevel,
 }: LoginPanelProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateLogin,
@@ -88,12 +77,7 @@ export function LoginPanel({
           {...field.text('email')}
         />
         <PasswordField label="Senha" required {...field.text('password')} />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Entrar
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel="Entrar" />
       </FormStack>
       <LinkRow>
         <li>

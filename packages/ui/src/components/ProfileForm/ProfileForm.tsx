@@ -1,9 +1,7 @@
 import { isoToBirthDate } from '../../masks';
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
 
 export interface ProfileValues {
@@ -61,7 +59,6 @@ export function ProfileForm({
   title = PROFILE_TITLE,
   labelledBy,
 }: ProfileFormProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateProfile,
@@ -83,12 +80,12 @@ export function ProfileForm({
           placeholder="dd/mm/aaaa"
           readOnly
         />
-        <FormStatus status={status} messages={messages} successMessage={PROFILE_SUCCESS} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Salvar
-          </Button>
-        </Actions>
+        <FormFooter
+          status={status}
+          messages={messages}
+          successMessage={PROFILE_SUCCESS}
+          submitLabel="Salvar"
+        />
       </FormStack>
     </Panel>
   );

@@ -1,4 +1,4 @@
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -9,7 +9,6 @@ import {
 } from '../../validation';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
 import { Actions, BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
@@ -141,12 +140,7 @@ function RecoveryForm({
             />
           </>
         )}
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            {submitLabel[step]}
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel={submitLabel[step]} />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,9 +1,8 @@
-import { fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { FormStatus } from '../FormStatus';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
 import { PhotoPicker } from '../PhotoPicker';
 import { TextField } from '../TextField';
@@ -109,7 +108,7 @@ export function RegistrationPanel({
           error={errors.consent}
           onChange={(e) => onFieldChange('consent', e.target.checked)}
         />
-        <FormStatus
+        <FormFooter
           status={wrongCode ? 'error' : status}
           messages={wrongCode && !messages?.length ? [WRONG_CODE_MESSAGE] : messages}
           action={
@@ -121,12 +120,9 @@ export function RegistrationPanel({
               </div>
             ) : undefined
           }
+          pending={pending}
+          submitLabel="Cadastrar"
         />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Cadastrar
-          </Button>
-        </Actions>
       </FormStack>
     </Panel>
   );
