@@ -19,7 +19,7 @@ import {
  * A participant with an avatar but no options shows `noOptions` (nothing to choose from).
  */
 
-export const MAX_AVATAR_OPTIONS = 3;
+const MAX_AVATAR_OPTIONS = 3;
 
 /** The fields of the participant (call 1) the avatar machine reads. Any address may be null or empty. */
 export type AvatarParticipant = Pick<
