@@ -1,16 +1,15 @@
-import { birthDateToIso } from '@jornada/ui';
 import { not } from 'xstate';
+import { initialAccessContext } from './accessForm';
 import { codeEmailOf } from './accessSelectors';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
-import { initialAccessContext } from './accessForm';
-import type { CodePurpose } from './accessTypes';
+import { lookUpState, requestCodeState, switchTo } from './accessStates';
 import { SUCCESS_TEXT } from './shared/messages';
-import type { RequestInvokeOf } from './shared/requestState';
 
 /**
  * The access panel of /pre-login: first access, login, verification code, registration (with the
  * photo upload), password recovery (`recoveryMachine`, invoked) and the success panel, one at a
- * time. Types, form, implementations and selectors are in `access*.ts` beside this file.
+ * time. Types, form, implementations, shared state pieces and selectors are in `access*.ts`
+ * beside this file.
  *
  * - Every side effect is a named actor the caller provides (`accessMachine.provide({ actors })`).
  * - Panel switches pass through a `switchingTo…` state (tag `switching`) for the named delay
@@ -19,55 +18,6 @@ import type { RequestInvokeOf } from './shared/requestState';
  * - No state that can be the first one (see `input.initialPanel`) invokes a request: every request
  *   starts from an event (SUBMIT, RESEND_CODE), so React StrictMode's double mount sends no e-mail.
  */
-
-const switchTo = (panel: 'login' | 'code' | 'firstAccess' | 'registration' | 'recovery') =>
-  accessSetup.createStateConfig({ tags: 'switching', after: { panelSwitch: `#access.${panel}` } });
-
-type LookUpInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'lookUpParticipant' }>;
-type LookUpDone = Exclude<NonNullable<LookUpInvoke['onDone']>, string | readonly unknown[]>;
-
-/** The participant look-up: registered already, login with its e-mail; else `notRegistered`. */
-const lookUpState = (notRegistered: LookUpDone) =>
-  requestState({
-    src: 'lookUpParticipant',
-    input: ({ context }) => ({
-      email: context.firstAccess.email.trim(),
-      dataDeNascimento: birthDateToIso(context.firstAccess.birthDate) ?? '',
-    }),
-    onDone: [
-      {
-        guard: {
-          type: 'isRegistered',
-          params: ({ event }) => ({ cadastroRealizado: event.output.cadastroRealizado }),
-        },
-        target: 'switchingToLogin',
-        actions: [
-          'resetRequest',
-          {
-            type: 'prefillLoginEmail',
-            params: ({ context }) => ({ email: context.firstAccess.email }),
-          },
-        ],
-      },
-      notRegistered,
-    ],
-  });
-
-type CodeInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'requestCode' }>;
-
-/** The code is sent: its panel, for the purpose the code is for. */
-const requestCodeState = (purpose: CodePurpose, input: CodeInvoke['input']) =>
-  requestState({
-    src: 'requestCode',
-    input,
-    onDone: {
-      target: 'switchingToCode',
-      actions: [
-        { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.requestCode } },
-        { type: 'setCodePurpose', params: { purpose } },
-      ],
-    },
-  });
 
 export const accessMachine = accessSetup.createMachine({
   id: 'access',
