@@ -1,33 +1,26 @@
-import type { ApiClient } from '@jornada/api';
-import { fromPromise } from 'xstate';
 import type {
-  ForgotPasswordInput,
-  RequestCodeInput,
-  UploadPhotoInput,
-  UploadPhotoOutput,
-} from '../machines/accessMachine';
-import type {
+  ApiClient,
   LoginRequest,
   LookUpParticipantRequest,
   LookUpParticipantResponse,
   RegisterRequest,
   TokenPair,
-  UpdatePasswordRequest,
-  ValidateTokenRequest,
-} from '../machines/shared/contract';
+} from '@jornada/api';
+import { fromPromise } from 'xstate';
+import type {
+  RequestCodeInput,
+  UploadPhotoInput,
+  UploadPhotoOutput,
+} from '../machines/accessTypes';
+import { recoveryMachine } from '../machines/recoveryMachine';
+import { recoveryActors, type RecoveryClient } from './recoveryActors';
 
 /** The calls the access panel makes (any object with these functions will do, e.g. a stub). */
 export type AccessClient = Pick<
   ApiClient,
-  | 'lookUpParticipant'
-  | 'requestCode'
-  | 'authenticate'
-  | 'uploadPhoto'
-  | 'register'
-  | 'forgotPassword'
-  | 'validateToken'
-  | 'updatePassword'
->;
+  'lookUpParticipant' | 'requestCode' | 'authenticate' | 'uploadPhoto' | 'register'
+> &
+  RecoveryClient;
 
 /**
  * The access machine's named actors over a client: `accessMachine.provide({ actors:
@@ -56,14 +49,6 @@ export function accessActors(client: AccessClient) {
     register: fromPromise<unknown, RegisterRequest>(({ input, signal }) =>
       client.register(input, { signal }),
     ),
-    forgotPassword: fromPromise<unknown, ForgotPasswordInput>(({ input, signal }) =>
-      client.forgotPassword(input, { signal }),
-    ),
-    validateToken: fromPromise<unknown, ValidateTokenRequest>(({ input, signal }) =>
-      client.validateToken(input, { signal }),
-    ),
-    updatePassword: fromPromise<unknown, UpdatePasswordRequest>(({ input, signal }) =>
-      client.updatePassword(input, { signal }),
-    ),
+    recovery: recoveryMachine.provide({ actors: recoveryActors(client) }),
   };
 }

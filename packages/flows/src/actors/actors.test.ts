@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { accessMachine } from '../machines/accessMachine';
-import { avatarMachine } from '../machines/avatarMachine';
+import { avatarMachine, type AvatarParticipant } from '../machines/avatarMachine';
 import { contactMachine } from '../machines/contactMachine';
-import type { AvatarParticipant } from '../machines/shared/contract';
 import { accessActors, type AccessClient } from './accessActors';
 import { avatarActors } from './avatarActors';
 import { contactActors } from './contactActors';
@@ -102,9 +101,13 @@ describe('accessActors', () => {
     const actor = createActor(accessMachine.provide({ actors: accessActors(client), delays }), {
       input: { initialPanel: 'recuperar' },
     }).start();
-    actor.send(type('email', 'x@jornada.demo'));
-    actor.send({ type: 'SUBMIT' });
-    const failed = await waitFor(actor, (s) => s.context.request.status === 'error');
+    // Recovery is the invoked recovery machine, provided with the same client.
+    const recovery = actor.getSnapshot().children.recovery;
+    if (!recovery) throw new Error('recovery not invoked');
+    recovery.send({ type: 'FIELD.CHANGE', field: 'email', value: 'x@jornada.demo' });
+    recovery.send({ type: 'SUBMIT' });
+    const failed = await waitFor(recovery, (s) => s.context.request.status === 'error');
+    expect(client.forgotPassword).toHaveBeenCalledTimes(1);
     expect(failed.context.request.messages).toEqual(['E-mail não encontrado.']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@jornada/api';
 import { fromPromise } from 'xstate';
-import type { AvatarParticipant, UpdateProfileRequest } from '../machines/shared/contract';
+import type { UpdateProfileRequest } from '@jornada/api';
+import type { AvatarParticipant } from '../machines/avatarMachine';
 
 /** `ApiClient` fits; `getProfile` needs only the avatar's fields of the participant. */
 export interface AvatarClient {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@jornada/api';
 import { fromPromise } from 'xstate';
-import type { ContactRequest } from '../machines/shared/contract';
+import type { ContactRequest } from '@jornada/api';
 
 export type ContactClient = Pick<ApiClient, 'sendContact'>;
 

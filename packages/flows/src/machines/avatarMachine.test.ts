@@ -6,8 +6,8 @@ import {
   avatarStatusOf,
   type AvatarContext,
   type AvatarEvent,
+  type AvatarParticipant,
 } from './avatarMachine';
-import type { AvatarParticipant } from './shared/contract';
 import { GENERIC_ERROR, SUCCESS_TEXT } from './shared/messages';
 import {
   createStubActors,

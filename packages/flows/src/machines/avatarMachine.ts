@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { AvatarParticipant, UpdateProfileRequest } from './shared/contract';
+import type { Participant, UpdateProfileRequest } from '@jornada/api';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
@@ -19,7 +19,13 @@ import {
  * A participant with an avatar but no options shows `noOptions` (nothing to choose from).
  */
 
-export const MAX_AVATAR_OPTIONS = 3;
+const MAX_AVATAR_OPTIONS = 3;
+
+/** The fields of the participant (call 1) the avatar machine reads. Any address may be null or empty. */
+export type AvatarParticipant = Pick<
+  Participant,
+  'nome' | 'matricula' | 'avatarUrl' | 'avatarOpcao01Url' | 'avatarOpcao02Url' | 'avatarOpcao03Url'
+>;
 
 export type AvatarStatus = 'noOptions' | 'pending' | 'chosen';
 
@@ -56,7 +62,7 @@ export function avatarStatusOf(participant: AvatarParticipant): AvatarStatus {
 /** Emitted after a save, once the profile was read again: the portal refreshes what shows it. */
 export type AvatarEmitted = { type: 'changed'; participant: AvatarParticipant };
 
-export const avatarMachine = setup({
+const avatarSetup = setup({
   types: {
     context: {} as AvatarContext,
     events: {} as AvatarEvent,
@@ -98,7 +104,22 @@ export const avatarMachine = setup({
       participant: params.participant,
     })),
   },
-}).createMachine({
+});
+
+/** The portal read the profile again: the status anew (not while saving, which reads it itself). */
+const participantChanged = avatarSetup.createStateConfig({
+  on: {
+    'PARTICIPANT.CHANGED': {
+      target: '#avatar.status',
+      actions: {
+        type: 'setParticipant',
+        params: ({ event }) => ({ participant: event.participant }),
+      },
+    },
+  },
+});
+
+export const avatarMachine = avatarSetup.createMachine({
   id: 'avatar',
   context: ({ input }) => ({ participant: input.participant, saving: null, request: idleRequest }),
   initial: 'status',
@@ -111,28 +132,8 @@ export const avatarMachine = setup({
         { target: 'noOptions' },
       ],
     },
-    noOptions: {
-      on: {
-        'PARTICIPANT.CHANGED': {
-          target: 'status',
-          actions: {
-            type: 'setParticipant',
-            params: ({ event }) => ({ participant: event.participant }),
-          },
-        },
-      },
-    },
-    pending: {
-      on: {
-        'PARTICIPANT.CHANGED': {
-          target: 'status',
-          actions: {
-            type: 'setParticipant',
-            params: ({ event }) => ({ participant: event.participant }),
-          },
-        },
-      },
-    },
+    noOptions: participantChanged,
+    pending: participantChanged,
     chosen: {
       initial: 'idle',
       states: {
@@ -143,13 +144,7 @@ export const avatarMachine = setup({
               target: 'saving',
               actions: { type: 'startSaving', params: ({ event }) => ({ url: event.url }) },
             },
-            'PARTICIPANT.CHANGED': {
-              target: '#avatar.status',
-              actions: {
-                type: 'setParticipant',
-                params: ({ event }) => ({ participant: event.participant }),
-              },
-            },
+            ...participantChanged.on,
           },
         },
         saving: {

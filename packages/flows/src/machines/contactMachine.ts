@@ -1,6 +1,6 @@
 import { hasErrors, phoneDigits, validateContact as validateContactForm } from '@jornada/ui';
 import { assertEvent, assign, not, setup } from 'xstate';
-import type { ContactRequest } from './shared/contract';
+import type { ContactRequest } from '@jornada/api';
 import type { FieldErrors } from './shared/fieldErrors';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
@@ -11,6 +11,7 @@ import {
   succeededRequest,
   type RequestState,
 } from './shared/request';
+import { requestStateOf } from './shared/requestState';
 
 /**
  * The contact form (/fale-conosco): validated on SUBMIT, sent by the `sendContact` actor.
@@ -35,7 +36,7 @@ export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: ''
 /** `@jornada/ui`'s ContactForm validation itself: the machine and the form cannot disagree. */
 export const validateContact = (form: ContactForm): FieldErrors => validateContactForm(form);
 
-export const contactMachine = setup({
+const contactSetup = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
@@ -60,9 +61,14 @@ export const contactMachine = setup({
       form: emptyContactForm,
       request: succeededRequest(SUCCESS_TEXT.sendContact),
     }),
-    failed: assign((_, params: { error: unknown }) => ({ request: failedRequest(params.error) })),
+    requestFailed: assign((_, params: { error: unknown }) => ({
+      request: failedRequest(params.error),
+    })),
   },
-}).createMachine({
+});
+const requestState = requestStateOf(contactSetup);
+
+export const contactMachine = contactSetup.createMachine({
   id: 'contact',
   context: { form: emptyContactForm, fieldErrors: {}, request: idleRequest },
   initial: 'editing',
@@ -73,25 +79,16 @@ export const contactMachine = setup({
         SUBMIT: [{ guard: not('formIsValid'), actions: 'showFieldErrors' }, { target: 'sending' }],
       },
     },
-    sending: {
-      tags: 'pending',
-      entry: 'startRequest',
-      invoke: {
-        id: 'sendContact',
-        src: 'sendContact',
-        input: ({ context }) => ({
-          nome: context.form.nome.trim(),
-          email: context.form.email.trim(),
-          telefone: context.form.telefone,
-          mensagem: context.form.mensagem.trim(),
-        }),
-        onDone: { target: 'editing', actions: 'sent' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    sending: requestState({
+      src: 'sendContact',
+      input: ({ context }) => ({
+        nome: context.form.nome.trim(),
+        email: context.form.email.trim(),
+        telefone: context.form.telefone,
+        mensagem: context.form.mensagem.trim(),
+      }),
+      onDone: { target: 'editing', actions: 'sent' },
+    }),
   },
 });
 

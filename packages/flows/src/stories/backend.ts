@@ -29,10 +29,10 @@ export interface StoryBackend {
 
 /**
  * A fresh mock API (code 123456, avatar options at once), a fresh Redux store, memory storage
- * (no localStorage) and the api configured for the mock's addresses. Use as a loader; each
- * story's `beforeEach` installs the handlers: `context.msw.use(...backendOf(context).mock.handlers)`.
+ * (no localStorage) and the api configured for the mock's addresses. Use as a loader; a story's
+ * `beforeEach` installs its handlers (`context.msw.use(...backendOf(context).mock.handlers)`).
  */
-export function createStoryBackend(): StoryBackend {
+function createStoryBackend(): StoryBackend {
   const mock = createMockApi({ fixedCode: CODE, avatarOptionsDelayMs: 0 });
   const storage = createMemoryStorage();
   const onLogout = fn().mockName('onLogout');

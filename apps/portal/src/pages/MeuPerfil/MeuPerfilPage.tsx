@@ -60,7 +60,7 @@ function ProfileFormSection({ profile, labelledBy }: { profile: Participant; lab
     <ProfileForm
       labelledBy={labelledBy}
       values={form.values}
-      onChange={form.onChange}
+      onFieldChange={form.onFieldChange}
       onSubmit={form.onSubmit}
       email={profile.email}
       birthDate={profile.dataDeNascimento}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toErrorLines, useUpdateProfileMutation, type Participant } from '@jornada/api';
-import type { FormStatusValue, ProfileValues } from '@jornada/ui';
+import type { FormStatusValue, ProfileFormProps, ProfileValues } from '@jornada/ui';
 
 export interface ProfileFormState {
   values: ProfileValues;
   status: FormStatusValue;
   messages: string[];
-  onChange: (values: ProfileValues) => void;
+  onFieldChange: ProfileFormProps['onFieldChange'];
   onSubmit: (values: ProfileValues) => void;
 }
 
@@ -23,8 +23,8 @@ export function useProfileForm(profile: Participant): ProfileFormState {
   const [status, setStatus] = useState<FormStatusValue>('idle');
   const [messages, setMessages] = useState<string[]>([]);
 
-  const onChange = (next: ProfileValues) => {
-    setValues(next);
+  const onFieldChange: ProfileFormProps['onFieldChange'] = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
     if (status === 'success') setStatus('idle');
   };
 
@@ -43,5 +43,5 @@ export function useProfileForm(profile: Participant): ProfileFormState {
       );
   };
 
-  return { values, status, messages, onChange, onSubmit };
+  return { values, status, messages, onFieldChange, onSubmit };
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { StrictMode, useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accessActors } from '../../actors/accessActors';
-import { accessMachine, type AccessPanelParam } from '../../machines/accessMachine';
+import { accessMachine } from '../../machines/accessMachine';
+import type { AccessPanelParam } from '../../machines/accessTypes';
 import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from '../../machines/shared/messages';
 import {
   CODE,

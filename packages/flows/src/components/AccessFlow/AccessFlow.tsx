@@ -3,28 +3,20 @@ import {
   FirstAccessPanel,
   LoginPanel,
   PanelSwitcher,
-  RecoveryPanel,
   RegistrationPanel,
   SuccessPanel,
   type HeadingLevel,
-  type RecoveryStep,
   type RenderLink,
 } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
-import {
-  accessMachine,
-  accessPanelOf,
-  codeEmailOf,
-  type AccessFieldChange,
-  type AccessMachine,
-  type AccessPanelParam,
-} from '../../machines/accessMachine';
-import type { TokenPair } from '../../machines/shared/contract';
+import type { TokenPair } from '@jornada/api';
+import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
+import { accessPanelOf, codeEmailOf } from '../../machines/accessSelectors';
+import type { AccessFieldChange, AccessPanelParam } from '../../machines/accessTypes';
 import type { RequestStatus } from '../../machines/shared/request';
-import { changedFields } from '../fieldChanges';
+import { RecoveryFlow } from './RecoveryFlow';
 
 export interface AccessFlowProps {
   /**
@@ -56,14 +48,6 @@ export interface AccessFlowProps {
 }
 
 type PanelKey = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' | 'success';
-
-/** The step of RecoveryPanel for a snapshot of the recovery panel. */
-function recoveryStepOf(snapshot: SnapshotFrom<AccessMachine>): RecoveryStep {
-  if (snapshot.matches({ recovery: 'email' })) return 1;
-  if (snapshot.matches({ recovery: 'code' })) return 2;
-  if (snapshot.matches({ recovery: 'password' })) return 3;
-  return 4;
-}
 
 /**
  * The access panel of /pre-login bound to `accessMachine`: one panel at a time (PanelSwitcher),
@@ -110,14 +94,9 @@ export function AccessFlow({
   const messages = context.request.messages;
   const common = { status, messages, headingLevel };
 
-  /** One FIELD.CHANGE per field that differs from the machine's values. */
-  const change =
-    <T extends object>(current: T) =>
-    (next: T) => {
-      for (const field of changedFields(current, next)) {
-        send({ type: 'FIELD.CHANGE', field, value: next[field] } as AccessFieldChange);
-      }
-    };
+  // The panels' field types are the machine's; TypeScript cannot pair a generic key with its value.
+  const changeField = (field: string, value: unknown) =>
+    send({ type: 'FIELD.CHANGE', field, value } as AccessFieldChange);
   const submit = () => send({ type: 'SUBMIT' });
   const goToLogin = () => send({ type: 'GO_TO_LOGIN' });
 
@@ -129,7 +108,7 @@ export function AccessFlow({
       <FirstAccessPanel
         {...common}
         values={context.firstAccess}
-        onChange={change(context.firstAccess)}
+        onFieldChange={changeField}
         onSubmit={submit}
         onHaveAccount={goToLogin}
       />
@@ -138,7 +117,7 @@ export function AccessFlow({
       <LoginPanel
         {...common}
         values={context.login}
-        onChange={change(context.login)}
+        onFieldChange={changeField}
         onSubmit={submit}
         onForgotPassword={() => send({ type: 'GO_TO_RECOVERY' })}
         onRegister={() => send({ type: 'GO_TO_FIRST_ACCESS' })}
@@ -152,7 +131,7 @@ export function AccessFlow({
         {...common}
         email={codeEmailOf(context)}
         values={{ code: context.code }}
-        onChange={change({ code: context.code })}
+        onFieldChange={changeField}
         onSubmit={submit}
         onResend={() => send({ type: 'RESEND_CODE' })}
         onBackToLogin={goToLogin}
@@ -163,26 +142,16 @@ export function AccessFlow({
         {...common}
         email={context.firstAccess.email}
         values={context.registration}
-        onChange={change(context.registration)}
+        onFieldChange={changeField}
         onSubmit={submit}
         wrongCode={snapshot.matches({ registration: 'wrongCode' })}
         onRetryCode={() => send({ type: 'REENTER_CODE' })}
         uploadProgress={context.uploadProgress}
       />
     ),
-    recovery: (
-      <RecoveryPanel
-        {...common}
-        step={recoveryStepOf(snapshot)}
-        values={context.recovery}
-        onChange={change(context.recovery)}
-        onRequestCode={submit}
-        onValidateCode={submit}
-        onChangePassword={submit}
-        onGoToLogin={goToLogin}
-        onBackToLogin={goToLogin}
-      />
-    ),
+    recovery: snapshot.children.recovery ? (
+      <RecoveryFlow actorRef={snapshot.children.recovery} headingLevel={headingLevel} />
+    ) : null,
     success: (
       <SuccessPanel
         productHref={productHref}

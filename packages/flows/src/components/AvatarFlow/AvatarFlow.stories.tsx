@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SUCCESS_TEXT } from '../../machines/shared/messages';
-import type { AvatarParticipant } from '../../machines/shared/contract';
+import type { AvatarParticipant } from '../../machines/avatarMachine';
 import { backendLoader, backendOf, signIn } from '../../stories/backend';
 import { AvatarFlow } from './AvatarFlow';
 

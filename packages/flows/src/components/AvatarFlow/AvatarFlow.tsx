@@ -2,8 +2,11 @@ import { AvatarPicker } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { avatarActors, type AvatarClient } from '../../actors/avatarActors';
-import { avatarMachine, type AvatarMachine } from '../../machines/avatarMachine';
-import type { AvatarParticipant } from '../../machines/shared/contract';
+import {
+  avatarMachine,
+  type AvatarMachine,
+  type AvatarParticipant,
+} from '../../machines/avatarMachine';
 import { SUCCESS_TEXT } from '../../machines/shared/messages';
 import type { RequestStatus } from '../../machines/shared/request';
 

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { contactActors, type ContactClient } from '../../actors/contactActors';
 import { contactMachine, type ContactMachine } from '../../machines/contactMachine';
 import type { RequestStatus } from '../../machines/shared/request';
-import { changedFields } from '../fieldChanges';
 
 export interface ContactFlowProps {
   /** `contactMachine` provided with its actor; or give `client`. `logic` wins. */
@@ -34,11 +33,7 @@ export function ContactFlow({ logic, client, headingLevel }: ContactFlowProps) {
   return (
     <ContactForm
       values={form}
-      onChange={(next) => {
-        for (const field of changedFields(form, next)) {
-          actorRef.send({ type: 'FIELD.CHANGE', field, value: next[field] });
-        }
-      }}
+      onFieldChange={(field, value) => actorRef.send({ type: 'FIELD.CHANGE', field, value })}
       onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
       status={status}
       messages={request.messages}

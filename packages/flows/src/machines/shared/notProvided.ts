@@ -9,10 +9,3 @@ export function notProvided<TOutput, TInput>(name: string): PromiseActorLogic<TO
     Promise.reject(new Error(`Actor "${name}" not provided: use machine.provide({ actors }).`)),
   );
 }
-
-/** Placeholder for a named action the caller must provide: throws when it runs. */
-export function actionNotProvided(name: string) {
-  return () => {
-    throw new Error(`Action "${name}" not provided: use machine.provide({ actions }).`);
-  };
-}

@@ -9,15 +9,6 @@ export interface RequestState {
   messages: string[];
 }
 
-/**
- * How a provided actor should fail: reject with `{ messages }` (the lines from `@jornada/api`'s
- * `toErrorLines`). An RTK Query error (`{ status, data: [{ message }] }`) is understood too; any
- * other rejection (an `Error`, a network failure) shows the generic text.
- */
-export interface RequestFailure {
-  messages: string[];
-}
-
 export const idleRequest: RequestState = { status: 'idle', messages: [] };
 export const pendingRequest: RequestState = { status: 'pending', messages: [] };
 
@@ -29,7 +20,11 @@ const lines = (values: unknown): string[] =>
     ? values.filter((line): line is string => typeof line === 'string' && line.trim() !== '')
     : [];
 
-/** The one place a rejection becomes lines: `{ messages }`, an API error list, or the generic text. */
+/**
+ * The one place a rejection becomes lines. A provided actor fails with `{ messages }` (the lines
+ * from `@jornada/api`'s `toErrorLines`); an RTK Query error (`{ status, data: [{ message }] }`) is
+ * understood too; any other rejection (an `Error`, a network failure) shows the generic text.
+ */
 export function toMessages(error: unknown): string[] {
   if (isObject(error)) {
     const own = lines(error.messages);

@@ -93,6 +93,8 @@ export interface PathOptions {
   stopWhen?: (snapshot: AnyMachineSnapshot) => boolean;
   /** Only the paths that end in a matching snapshot. */
   toState?: (snapshot: AnyMachineSnapshot) => boolean;
+  /** Events the machine names but cannot receive in that snapshot (e.g. a child's second done). */
+  ignoreEvent?: (snapshot: AnyMachineSnapshot, type: string) => boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export interface PathOptions {
  */
 const eventsFor = (options: PathOptions) => (snapshot: AnyMachineSnapshot) =>
   __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+    if (options.ignoreEvent?.(snapshot, type)) return [];
     const given = options.events.filter((event) => event.type === type);
     return given.length > 0 ? given : [{ type }];
   });

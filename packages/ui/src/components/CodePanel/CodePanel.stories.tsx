@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { CodePanel, type CodePanelProps } from './CodePanel';
 
 function Controlled(props: CodePanelProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <CodePanel
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -24,7 +24,7 @@ const meta = {
     email: 'ana.souza@distribuidora.com.br',
     values: { code: '' },
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onSubmit: fn(),
     onResend: fn(),
     onBackToLogin: fn(),

@@ -1,17 +1,7 @@
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { validateCode, validateFields, type FieldErrors } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import {
-  Actions,
-  BackToLogin,
-  FormStack,
-  LinkRow,
-  Panel,
-  TextButton,
-  type PanelBaseProps,
-} from '../Panel';
+import { BackToLogin, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
 
 export interface CodeValues {
   /** Digits only, at most 6. */
@@ -22,7 +12,7 @@ export interface CodePanelProps extends PanelBaseProps {
   /** Where the code was sent. */
   email: string;
   values: CodeValues;
-  onChange: (values: CodeValues) => void;
+  onFieldChange: FieldChangeHandler<CodeValues>;
   /** Only with a six-digit code. */
   onSubmit: (values: CodeValues) => void;
   /** 'Reenviar código'. */
@@ -43,7 +33,7 @@ export const validateCodeForm = (values: CodeValues) =>
 export function CodePanel({
   email,
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   onResend,
   onBackToLogin,
@@ -57,6 +47,7 @@ export function CodePanel({
     status,
     fieldErrors,
   });
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel
@@ -65,21 +56,8 @@ export function CodePanel({
       intro={<p>Digite o código de 6 dígitos enviado para {email}.</p>}
     >
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        <MaskedField
-          label="Código"
-          mask="code"
-          name="code"
-          required
-          value={values.code}
-          error={errors.code}
-          onValueChange={(code) => onChange({ ...values, code })}
-        />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Confirmar
-          </Button>
-        </Actions>
+        <MaskedField label="Código" mask="code" required {...field.masked('code')} />
+        <FormFooter status={status} messages={messages} submitLabel="Confirmar" />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useFormValues } from '../../forms';
+import { useState } from 'react';
 import type { FormStatusValue } from '../FormStatus';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 function Controlled(props: ContactFormProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <ContactForm
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -20,16 +21,16 @@ function Controlled(props: ContactFormProps) {
 
 /** A caller like ContactFlow: sending is pending for a moment, then success clears the form. */
 function SendsAndClears(props: ContactFormProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, setValues, onFieldChange } = useFormValues(props.values);
   const [status, setStatus] = useState<FormStatusValue>('idle');
   return (
     <ContactForm
       {...props}
       values={values}
       status={status}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
       onSubmit={(sent) => {
         props.onSubmit(sent);
@@ -54,7 +55,7 @@ const filled = {
 const meta = {
   title: 'UI/ContactForm',
   component: ContactForm,
-  args: { values: empty, status: 'idle', onChange: fn(), onSubmit: fn() },
+  args: { values: empty, status: 'idle', onFieldChange: fn(), onSubmit: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof ContactForm>;
 export default meta;

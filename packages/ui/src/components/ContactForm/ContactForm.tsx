@@ -1,4 +1,4 @@
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -7,10 +7,8 @@ import {
   validatePhone,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
 
@@ -24,7 +22,7 @@ export interface ContactValues {
 
 export interface ContactFormProps extends PanelBaseProps {
   values: ContactValues;
-  onChange: (values: ContactValues) => void;
+  onFieldChange: FieldChangeHandler<ContactValues>;
   /** Only when all four fields are valid. */
   onSubmit: (values: ContactValues) => void;
   /**
@@ -47,14 +45,13 @@ export const validateContact = (values: ContactValues) =>
 /** The contact page form: Nome, Email, Celular and Mensagem, all required. */
 export function ContactForm({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   fieldErrors,
   status = 'idle',
   messages,
   headingLevel = 1,
 }: ContactFormProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateContact,
@@ -67,6 +64,7 @@ export function ContactForm({
       }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel
@@ -74,48 +72,22 @@ export function ContactForm({
       headingLevel={headingLevel}
     >
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Nome"
-          name="nome"
-          autoComplete="name"
-          required
-          value={values.nome}
-          error={errors.nome}
-          onChange={(e) => onChange({ ...values, nome: e.target.value })}
-        />
+        <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...field.text('email')}
         />
-        <MaskedField
-          label="Celular"
-          mask="phone"
-          name="telefone"
-          required
-          value={values.telefone}
-          error={errors.telefone}
-          onValueChange={(telefone) => onChange({ ...values, telefone })}
+        <MaskedField label="Celular" mask="phone" required {...field.masked('telefone')} />
+        <TextAreaField label="Mensagem" required {...field.text('mensagem')} />
+        <FormFooter
+          status={status}
+          messages={messages}
+          successMessage={CONTACT_SUCCESS}
+          submitLabel="Enviar"
         />
-        <TextAreaField
-          label="Mensagem"
-          name="mensagem"
-          required
-          value={values.mensagem}
-          error={errors.mensagem}
-          onChange={(e) => onChange({ ...values, mensagem: e.target.value })}
-        />
-        <FormStatus status={status} messages={messages} successMessage={CONTACT_SUCCESS} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Enviar
-          </Button>
-        </Actions>
       </FormStack>
     </Panel>
   );

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { FirstAccessPanel, type FirstAccessPanelProps } from './FirstAccessPanel';
 
 /** Values live in the caller (later a state machine); here a useState stands in for it. */
 function Controlled(props: FirstAccessPanelProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <FirstAccessPanel
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -24,7 +24,7 @@ const meta = {
   args: {
     values: { email: '', birthDate: '' },
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onSubmit: fn(),
     onHaveAccount: fn(),
   },

@@ -1,15 +1,13 @@
 import { birthDateToIso } from '../../masks';
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   validateBirthDate,
   validateEmail,
   validateFields,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
-import { Actions, FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
+import { FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
 
 export interface FirstAccessValues {
@@ -20,7 +18,7 @@ export interface FirstAccessValues {
 
 export interface FirstAccessPanelProps extends PanelBaseProps {
   values: FirstAccessValues;
-  onChange: (values: FirstAccessValues) => void;
+  onFieldChange: FieldChangeHandler<FirstAccessValues>;
   /** Only with valid values; the birth date already converted to `yyyy-mm-dd`. */
   onSubmit: (data: { email: string; birthDate: string }) => void;
   /** 'Já tenho cadastro': go to the login panel. */
@@ -38,7 +36,7 @@ export const validateFirstAccess = (values: FirstAccessValues) =>
 /** 'Primeiro acesso': e-mail and birth date, then the participant lookup. */
 export function FirstAccessPanel({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   onHaveAccount,
   fieldErrors,
@@ -46,7 +44,6 @@ export function FirstAccessPanel({
   messages,
   headingLevel,
 }: FirstAccessPanelProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateFirstAccess,
@@ -54,6 +51,7 @@ export function FirstAccessPanel({
       onSubmit({ email: valid.email.trim(), birthDate: birthDateToIso(valid.birthDate) ?? '' }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title="Primeiro acesso" headingLevel={headingLevel}>
@@ -61,28 +59,17 @@ export function FirstAccessPanel({
         <TextField
           label="E-mail"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...field.text('email')}
         />
         <MaskedField
           label="Data de nascimento"
           mask="birthDate"
-          name="birthDate"
           required
-          value={values.birthDate}
-          error={errors.birthDate}
-          onValueChange={(birthDate) => onChange({ ...values, birthDate })}
+          {...field.masked('birthDate')}
         />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Continuar
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel="Continuar" />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel';
 
 function Controlled(props: LoginPanelProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <LoginPanel
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -23,7 +23,7 @@ const meta = {
   args: {
     values: { email: '', password: '' },
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onSubmit: fn(),
     onForgotPassword: fn(),
     onRegister: fn(),

@@ -1,4 +1,4 @@
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -6,17 +6,7 @@ import {
   validateFields,
   type FieldErrors,
 } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
-import {
-  Actions,
-  FormStack,
-  LinkRow,
-  Panel,
-  PanelLink,
-  TextButton,
-  type PanelBaseProps,
-} from '../Panel';
+import { FormStack, LinkRow, Panel, PanelLink, TextButton, type PanelBaseProps } from '../Panel';
 import type { RenderLink } from '../AppLink';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
@@ -28,7 +18,7 @@ export interface LoginValues {
 
 export interface LoginPanelProps extends PanelBaseProps {
   values: LoginValues;
-  onChange: (values: LoginValues) => void;
+  onFieldChange: FieldChangeHandler<LoginValues>;
   /** Only with valid values. */
   onSubmit: (values: LoginValues) => void;
   /** 'Esqueci minha senha'. */
@@ -56,7 +46,7 @@ export const validateLogin = (values: LoginValues) =>
 /** 'Já possui perfil?': e-mail and password, then a verification code is sent. */
 export function LoginPanel({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   onForgotPassword,
   onRegister,
@@ -68,13 +58,13 @@ export function LoginPanel({
   messages,
   headingLevel,
 }: LoginPanelProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateLogin,
     (valid) => onSubmit({ ...valid, email: valid.email.trim() }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title="Já possui perfil?" headingLevel={headingLevel}>
@@ -82,27 +72,12 @@ export function LoginPanel({
         <TextField
           label="E-mail"
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
+          {...field.text('email')}
         />
-        <PasswordField
-          label="Senha"
-          name="password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => onChange({ ...values, password: e.target.value })}
-        />
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Entrar
-          </Button>
-        </Actions>
+        <PasswordField label="Senha" required {...field.text('password')} />
+        <FormFooter status={status} messages={messages} submitLabel="Entrar" />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { FirstAccessPanel } from '../FirstAccessPanel';
 import { LoginPanel } from '../LoginPanel';
 import { RecoveryPanel } from '../RecoveryPanel';
@@ -12,9 +13,9 @@ type Key = 'primeiro-acesso' | 'login' | 'recuperar' | 'sucesso';
 /** The access page in miniature: the links of each panel switch panels. */
 function AccessDemo({ initial }: { initial: Key }) {
   const [panel, setPanel] = useState<Key>(initial);
-  const [first, setFirst] = useState({ email: '', birthDate: '' });
-  const [login, setLogin] = useState({ email: '', password: '' });
-  const [recovery, setRecovery] = useState({
+  const first = useFormValues({ email: '', birthDate: '' });
+  const login = useFormValues({ email: '', password: '' });
+  const recovery = useFormValues({
     email: '',
     code: '',
     password: '',
@@ -26,16 +27,16 @@ function AccessDemo({ initial }: { initial: Key }) {
       panels={{
         'primeiro-acesso': (
           <FirstAccessPanel
-            values={first}
-            onChange={setFirst}
+            values={first.values}
+            onFieldChange={first.onFieldChange}
             onSubmit={fn()}
             onHaveAccount={() => setPanel('login')}
           />
         ),
         login: (
           <LoginPanel
-            values={login}
-            onChange={setLogin}
+            values={login.values}
+            onFieldChange={login.onFieldChange}
             onSubmit={() => setPanel('sucesso')}
             onForgotPassword={() => setPanel('recuperar')}
             onRegister={() => setPanel('primeiro-acesso')}
@@ -45,8 +46,8 @@ function AccessDemo({ initial }: { initial: Key }) {
         recuperar: (
           <RecoveryPanel
             step={1}
-            values={recovery}
-            onChange={setRecovery}
+            values={recovery.values}
+            onFieldChange={recovery.onFieldChange}
             onRequestCode={fn()}
             onValidateCode={fn()}
             onChangePassword={fn()}

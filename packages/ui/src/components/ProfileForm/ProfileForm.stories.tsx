@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 function Controlled(props: ProfileFormProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <ProfileForm
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -25,7 +25,7 @@ const meta = {
     email: 'ana.souza@distribuidora.com.br',
     birthDate: '1990-02-01T00:00:00',
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onSubmit: fn(),
   },
   render: (args) => <Controlled {...args} />,

@@ -1,9 +1,7 @@
 import { isoToBirthDate } from '../../masks';
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
-import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
 
 export interface ProfileValues {
@@ -13,7 +11,7 @@ export interface ProfileValues {
 
 export interface ProfileFormProps extends PanelBaseProps {
   values: ProfileValues;
-  onChange: (values: ProfileValues) => void;
+  onFieldChange: FieldChangeHandler<ProfileValues>;
   /** Only with Nome and Matrícula filled. */
   onSubmit: (values: ProfileValues) => void;
   /** Read-only. */
@@ -50,7 +48,7 @@ export const validateProfile = (values: ProfileValues) =>
  */
 export function ProfileForm({
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   email,
   birthDate,
@@ -61,35 +59,19 @@ export function ProfileForm({
   title = PROFILE_TITLE,
   labelledBy,
 }: ProfileFormProps) {
-  const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
     validateProfile,
     (valid) => onSubmit({ nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
-        <TextField
-          label="Nome"
-          name="nome"
-          autoComplete="name"
-          required
-          value={values.nome}
-          error={errors.nome}
-          onChange={(e) => onChange({ ...values, nome: e.target.value })}
-        />
-        <TextField
-          label="Matrícula"
-          name="matricula"
-          autoComplete="off"
-          required
-          value={values.matricula}
-          error={errors.matricula}
-          onChange={(e) => onChange({ ...values, matricula: e.target.value })}
-        />
+        <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
+        <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />
         <TextField
           label="Data de nascimento"
@@ -98,12 +80,12 @@ export function ProfileForm({
           placeholder="dd/mm/aaaa"
           readOnly
         />
-        <FormStatus status={status} messages={messages} successMessage={PROFILE_SUCCESS} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Salvar
-          </Button>
-        </Actions>
+        <FormFooter
+          status={status}
+          messages={messages}
+          successMessage={PROFILE_SUCCESS}
+          submitLabel="Salvar"
+        />
       </FormStack>
     </Panel>
   );

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import { RecoveryPanel, type RecoveryPanelProps } from './RecoveryPanel';
 
 function Controlled(props: RecoveryPanelProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <RecoveryPanel
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -24,7 +24,7 @@ const meta = {
     step: 1,
     values: { email: '', code: '', password: '', confirmPassword: '' },
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onRequestCode: fn(),
     onValidateCode: fn(),
     onChangePassword: fn(),

@@ -1,4 +1,4 @@
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
   required,
@@ -9,7 +9,6 @@ import {
 } from '../../validation';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { FormStatus } from '../FormStatus';
 import { MaskedField } from '../MaskedField';
 import { Actions, BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
@@ -29,7 +28,7 @@ export interface RecoveryPanelProps extends PanelBaseProps {
   /** 1 e-mail, 2 code, 3 new password, 4 done. */
   step: RecoveryStep;
   values: RecoveryValues;
-  onChange: (values: RecoveryValues) => void;
+  onFieldChange: FieldChangeHandler<RecoveryValues>;
   /** Step 1 'Enviar código'. */
   onRequestCode: (values: RecoveryValues) => void;
   /** Step 2 'Validar código'. */
@@ -88,7 +87,7 @@ export function RecoveryPanel({ step, onGoToLogin, headingLevel, ...rest }: Reco
 function RecoveryForm({
   step,
   values,
-  onChange,
+  onFieldChange,
   onRequestCode,
   onValidateCode,
   onChangePassword,
@@ -108,6 +107,7 @@ function RecoveryForm({
     },
     { status, fieldErrors },
   );
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <>
@@ -116,53 +116,31 @@ function RecoveryForm({
           <TextField
             label="E-mail"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => onChange({ ...values, email: e.target.value })}
+            {...field.text('email')}
           />
         )}
         {step === 2 && (
-          <MaskedField
-            label="Código"
-            mask="code"
-            name="code"
-            required
-            value={values.code}
-            error={errors.code}
-            onValueChange={(code) => onChange({ ...values, code })}
-          />
+          <MaskedField label="Código" mask="code" required {...field.masked('code')} />
         )}
         {step === 3 && (
           <>
             <PasswordField
               label="Nova senha"
-              name="password"
               autoComplete="new-password"
               required
-              value={values.password}
-              error={errors.password}
-              onChange={(e) => onChange({ ...values, password: e.target.value })}
+              {...field.text('password')}
             />
             <PasswordField
               label="Confirmar nova senha"
-              name="confirmPassword"
               autoComplete="new-password"
               required
-              value={values.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(e) => onChange({ ...values, confirmPassword: e.target.value })}
+              {...field.text('confirmPassword')}
             />
           </>
         )}
-        <FormStatus status={status} messages={messages} />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            {submitLabel[step]}
-          </Button>
-        </Actions>
+        <FormFooter status={status} messages={messages} submitLabel={submitLabel[step]} />
       </FormStack>
       <LinkRow>
         <li>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useFormValues } from '../../forms';
 import {
   CONSENT_TEXT,
   RegistrationPanel,
@@ -17,14 +17,14 @@ const makePhoto = () =>
   });
 
 function Controlled(props: RegistrationPanelProps) {
-  const [values, setValues] = useState(props.values);
+  const { values, onFieldChange } = useFormValues(props.values);
   return (
     <RegistrationPanel
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
       }}
     />
   );
@@ -54,7 +54,7 @@ const meta = {
     email: 'ana.souza@distribuidora.com.br',
     values: empty,
     status: 'idle',
-    onChange: fn(),
+    onFieldChange: fn(),
     onSubmit: fn(),
     onRetryCode: fn(),
   },

@@ -1,9 +1,8 @@
-import { useValidatedForm } from '../../forms';
+import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { FormStatus } from '../FormStatus';
-import { Actions, FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
 import { PhotoPicker } from '../PhotoPicker';
 import { TextField } from '../TextField';
@@ -26,7 +25,7 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   /** The e-mail of the first access (read-only). */
   email: string;
   values: RegistrationValues;
-  onChange: (values: RegistrationValues) => void;
+  onFieldChange: FieldChangeHandler<RegistrationValues>;
   /** Only with every field filled, a photo and the consent. */
   onSubmit: (values: RegistrationValues) => void;
   /** The server said the verification code is wrong: the error box offers 'Inserir novamente'. */
@@ -56,7 +55,7 @@ export const validateRegistration = (values: RegistrationValues) =>
 export function RegistrationPanel({
   email,
   values,
-  onChange,
+  onFieldChange,
   onSubmit,
   wrongCode = false,
   onRetryCode,
@@ -73,48 +72,25 @@ export function RegistrationPanel({
     (valid) => onSubmit({ ...valid, nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
     { status, fieldErrors },
   );
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
-    onChange({ ...values, [key]: value });
+  const field = fieldBinder(values, errors, onFieldChange);
 
   return (
     <Panel title="Cadastro" headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="Nome"
-          name="nome"
-          autoComplete="name"
-          required
-          value={values.nome}
-          error={errors.nome}
-          onChange={(e) => set('nome', e.target.value)}
-        />
-        <TextField
-          label="Matrícula"
-          name="matricula"
-          autoComplete="off"
-          required
-          value={values.matricula}
-          error={errors.matricula}
-          onChange={(e) => set('matricula', e.target.value)}
-        />
+        <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
+        <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />
         <PasswordField
           label="Senha"
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => set('password', e.target.value)}
+          {...field.text('password')}
         />
         <PasswordField
           label="Confirmar senha"
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
+          {...field.text('confirmPassword')}
         />
         <PhotoPicker
           name="photo"
@@ -122,7 +98,7 @@ export function RegistrationPanel({
           error={errors.photo}
           progress={uploadProgress}
           disabled={pending}
-          onChange={(photo) => set('photo', photo)}
+          onChange={(photo) => onFieldChange('photo', photo)}
         />
         <Checkbox
           name="consent"
@@ -130,9 +106,9 @@ export function RegistrationPanel({
           required
           checked={values.consent}
           error={errors.consent}
-          onChange={(e) => set('consent', e.target.checked)}
+          onChange={(e) => onFieldChange('consent', e.target.checked)}
         />
-        <FormStatus
+        <FormFooter
           status={wrongCode ? 'error' : status}
           messages={wrongCode && !messages?.length ? [WRONG_CODE_MESSAGE] : messages}
           action={
@@ -144,12 +120,9 @@ export function RegistrationPanel({
               </div>
             ) : undefined
           }
+          pending={pending}
+          submitLabel="Cadastrar"
         />
-        <Actions>
-          <Button type="submit" fullWidth loading={pending}>
-            Cadastrar
-          </Button>
-        </Actions>
       </FormStack>
     </Panel>
   );

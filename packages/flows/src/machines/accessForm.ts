@@ -1,0 +1,89 @@
+import {
+  codeDigits,
+  validateCodeForm,
+  validateFirstAccess,
+  validateLogin,
+  validateRegistration,
+} from '@jornada/ui';
+import type {
+  AccessContext,
+  AccessField,
+  AccessFieldChange,
+  AccessForm,
+  AccessInput,
+} from './accessTypes';
+import type { FieldErrors } from './shared/fieldErrors';
+import { idleRequest } from './shared/request';
+
+/** The panels' own validators (`@jornada/ui`): the machine and the panels cannot disagree. */
+export const accessValidators: Record<AccessForm, (context: AccessContext) => FieldErrors> = {
+  firstAccess: ({ firstAccess }) => validateFirstAccess(firstAccess),
+  login: ({ login }) => validateLogin(login),
+  code: ({ code }) => validateCodeForm({ code }),
+  registration: ({ registration }) => validateRegistration(registration),
+};
+
+const FORM_FIELDS: Record<AccessForm, readonly AccessField[]> = {
+  firstAccess: ['email', 'birthDate'],
+  login: ['email', 'password'],
+  code: ['code'],
+  registration: ['nome', 'matricula', 'password', 'confirmPassword', 'consent', 'photo'],
+};
+
+/** Applies one field edit to the context (pure): the value, its cleared error, side resets. */
+export function applyFieldChange(
+  context: AccessContext,
+  form: AccessForm,
+  change: AccessFieldChange,
+): Partial<AccessContext> {
+  if (!FORM_FIELDS[form].includes(change.field)) return {};
+  const { [change.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+  const text = typeof change.value === 'string' ? change.value : '';
+  switch (form) {
+    case 'firstAccess':
+      return { fieldErrors, firstAccess: { ...context.firstAccess, [change.field]: text } };
+    case 'login':
+      return { fieldErrors, login: { ...context.login, [change.field]: text } };
+    case 'code':
+      return { fieldErrors, code: codeDigits(text) };
+    case 'registration': {
+      if (change.field === 'photo') {
+        // A new photo must be uploaded again.
+        return {
+          fieldErrors,
+          registration: { ...context.registration, photo: change.value },
+          imagemUploadedUrl: null,
+          uploadProgress: null,
+        };
+      }
+      if (change.field === 'consent') {
+        return { fieldErrors, registration: { ...context.registration, consent: change.value } };
+      }
+      return { fieldErrors, registration: { ...context.registration, [change.field]: text } };
+    }
+  }
+}
+
+export function initialAccessContext(input: AccessInput | undefined): AccessContext {
+  return {
+    initialPanel: input?.initialPanel,
+    firstAccess: { email: '', birthDate: '' },
+    login: { email: '', password: '' },
+    code: '',
+    codePurpose: 'firstAccess',
+    registration: {
+      nome: '',
+      matricula: '',
+      password: '',
+      confirmPassword: '',
+      consent: false,
+      photo: null,
+    },
+    imagemUploadedUrl: null,
+    uploadProgress: null,
+    recoveryEmail: '',
+    fieldErrors: {},
+    request: idleRequest,
+    tokens: null,
+  };
+}

@@ -1,0 +1,137 @@
+import type {
+  LoginRequest,
+  LookUpParticipantRequest,
+  LookUpParticipantResponse,
+  RegisterRequest,
+  TokenPair,
+} from '@jornada/api';
+import { hasErrors } from '@jornada/ui';
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { accessValidators, applyFieldChange } from './accessForm';
+import type {
+  AccessContext,
+  AccessEmitted,
+  AccessEvent,
+  AccessForm,
+  AccessInput,
+  AccessPanelParam,
+  CodePurpose,
+  RequestCodeInput,
+  UploadPhotoInput,
+  UploadPhotoOutput,
+} from './accessTypes';
+import { recoveryMachine } from './recoveryMachine';
+import { INVALID_CODE_MESSAGE } from './shared/messages';
+import { notProvided } from './shared/notProvided';
+import {
+  failedRequest,
+  idleRequest,
+  pendingRequest,
+  succeededRequest,
+  toMessages,
+} from './shared/request';
+import { requestStateOf } from './shared/requestState';
+
+/**
+ * The access machine's implementations: the named actors the caller provides, the delays, guards
+ * and actions its states (`accessMachine.ts`) name.
+ */
+export const accessSetup = setup({
+  types: {
+    context: {} as AccessContext,
+    events: {} as AccessEvent,
+    input: {} as AccessInput | undefined,
+    output: {} as TokenPair | null,
+    emitted: {} as AccessEmitted,
+    tags: {} as 'pending' | 'switching',
+    // Each invoke's id is its actor's name (`requestState`): `snapshot.children.recovery` is typed.
+    children: {} as {
+      lookUpParticipant: 'lookUpParticipant';
+      requestCode: 'requestCode';
+      authenticate: 'authenticate';
+      uploadPhoto: 'uploadPhoto';
+      register: 'register';
+      recovery: 'recovery';
+    },
+  },
+  actors: {
+    lookUpParticipant: notProvided<LookUpParticipantResponse, LookUpParticipantRequest>(
+      'lookUpParticipant',
+    ),
+    requestCode: notProvided<unknown, RequestCodeInput>('requestCode'),
+    authenticate: notProvided<TokenPair, LoginRequest>('authenticate'),
+    uploadPhoto: notProvided<UploadPhotoOutput, UploadPhotoInput>('uploadPhoto'),
+    register: notProvided<unknown, RegisterRequest>('register'),
+    /** Its own requests are its own actors: `recoveryMachine.provide({ actors })`. */
+    recovery: recoveryMachine,
+  },
+  delays: {
+    panelSwitch: 200,
+    afterRegistration: 5000,
+  },
+  guards: {
+    startsAt: ({ context }, params: { panel: AccessPanelParam }) =>
+      context.initialPanel === params.panel,
+    formIsValid: ({ context }, params: { form: AccessForm }) =>
+      !hasErrors(accessValidators[params.form](context)),
+    isLoginCode: ({ context }) => context.codePurpose === 'login',
+    photoUploaded: ({ context }) => context.imagemUploadedUrl !== null,
+    isRegistered: (_, params: { cadastroRealizado: boolean }) => params.cadastroRealizado,
+    isWrongCode: (_, params: { error: unknown }) =>
+      toMessages(params.error).includes(INVALID_CODE_MESSAGE),
+  },
+  actions: {
+    changeField: assign(({ context, event }, params: { form: AccessForm }) => {
+      assertEvent(event, 'FIELD.CHANGE');
+      return applyFieldChange(context, params.form, event);
+    }),
+    showFieldErrors: assign(({ context }, params: { form: AccessForm }) => ({
+      fieldErrors: accessValidators[params.form](context),
+    })),
+    startRequest: assign({ request: pendingRequest, fieldErrors: {} }),
+    requestSucceeded: assign((_, params: { message?: string }) => ({
+      request: succeededRequest(params.message),
+    })),
+    requestFailed: assign((_, params: { error: unknown }) => ({
+      request: failedRequest(params.error),
+    })),
+    resetRequest: assign({ request: idleRequest, fieldErrors: {} }),
+    setCodePurpose: assign((_, params: { purpose: CodePurpose }) => ({
+      codePurpose: params.purpose,
+      code: '',
+    })),
+    clearCode: assign({ code: '' }),
+    /** Login with the e-mail the participant just identified with. */
+    prefillLoginEmail: assign((_, params: { email: string }) => ({
+      login: { email: params.email, password: '' },
+    })),
+    keepRecoveryEmail: assign((_, params: { email: string }) => ({ recoveryEmail: params.email })),
+    /** Nome and matrícula from the look-up, only where the form is still empty (never overwrite). */
+    prefillRegistration: assign(
+      ({ context }, params: { participant: LookUpParticipantResponse }) => ({
+        registration: {
+          ...context.registration,
+          nome: context.registration.nome || params.participant.nome,
+          matricula: context.registration.matricula || params.participant.matricula,
+        },
+      }),
+    ),
+    startUpload: assign({ uploadProgress: 0 }),
+    setUploadProgress: assign(({ event }) => {
+      assertEvent(event, 'UPLOAD.PROGRESS');
+      return { uploadProgress: Math.max(0, Math.min(100, Math.round(event.percent))) };
+    }),
+    setUploadedUrl: assign((_, params: { url: string }) => ({
+      imagemUploadedUrl: params.url,
+      uploadProgress: 100,
+    })),
+    clearUploadProgress: assign({ uploadProgress: null }),
+    storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),
+    notifyAuthenticated: emit((_, params: { tokens: TokenPair }) => ({
+      type: 'authenticated' as const,
+      tokens: params.tokens,
+    })),
+  },
+});
+
+export const accessRequestState = requestStateOf(accessSetup);

@@ -1,0 +1,57 @@
+import { birthDateToIso } from '@jornada/ui';
+import { accessRequestState as requestState, accessSetup } from './accessSetup';
+import type { CodePurpose } from './accessTypes';
+import { SUCCESS_TEXT } from './shared/messages';
+import type { RequestInvokeOf } from './shared/requestState';
+
+/** The states the access machine uses more than once (in first access, login and code). */
+
+/** A panel switch: `panelSwitch` long, tagged `switching` so the UI can animate. */
+export const switchTo = (panel: 'login' | 'code' | 'firstAccess' | 'registration' | 'recovery') =>
+  accessSetup.createStateConfig({ tags: 'switching', after: { panelSwitch: `#access.${panel}` } });
+
+type LookUpInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'lookUpParticipant' }>;
+type LookUpDone = Exclude<NonNullable<LookUpInvoke['onDone']>, string | readonly unknown[]>;
+
+/** The participant look-up: registered already, login with its e-mail; else `notRegistered`. */
+export const lookUpState = (notRegistered: LookUpDone) =>
+  requestState({
+    src: 'lookUpParticipant',
+    input: ({ context }) => ({
+      email: context.firstAccess.email.trim(),
+      dataDeNascimento: birthDateToIso(context.firstAccess.birthDate) ?? '',
+    }),
+    onDone: [
+      {
+        guard: {
+          type: 'isRegistered',
+          params: ({ event }) => ({ cadastroRealizado: event.output.cadastroRealizado }),
+        },
+        target: 'switchingToLogin',
+        actions: [
+          'resetRequest',
+          {
+            type: 'prefillLoginEmail',
+            params: ({ context }) => ({ email: context.firstAccess.email }),
+          },
+        ],
+      },
+      notRegistered,
+    ],
+  });
+
+type CodeInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'requestCode' }>;
+
+/** The code is sent: its panel, for the purpose the code is for. */
+export const requestCodeState = (purpose: CodePurpose, input: CodeInvoke['input']) =>
+  requestState({
+    src: 'requestCode',
+    input,
+    onDone: {
+      target: 'switchingToCode',
+      actions: [
+        { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.requestCode } },
+        { type: 'setCodePurpose', params: { purpose } },
+      ],
+    },
+  });

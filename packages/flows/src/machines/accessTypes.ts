@@ -1,0 +1,103 @@
+import type { TokenPair } from '@jornada/api';
+import type { FieldErrors } from './shared/fieldErrors';
+import type { RequestState } from './shared/request';
+
+/** `?painel=` of /pre-login. Without it the machine starts at the login panel. */
+export type AccessPanelParam = 'primeiro-acesso' | 'login' | 'recuperar' | 'sucesso';
+export const ACCESS_PANEL_PARAMS: readonly AccessPanelParam[] = [
+  'primeiro-acesso',
+  'login',
+  'recuperar',
+  'sucesso',
+];
+
+export interface AccessInput {
+  initialPanel?: AccessPanelParam | undefined;
+}
+
+/** The panels the UI renders (top-level states). `authenticated` is final: the portal navigates. */
+export type AccessPanel =
+  'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' | 'success' | 'authenticated';
+
+export interface FirstAccessForm {
+  email: string;
+  /** As typed: dd/mm/yyyy or the unmasked ddmmyyyy. Sent as yyyy-mm-dd (`birthDateToIso`). */
+  birthDate: string;
+}
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+export interface RegistrationForm {
+  nome: string;
+  matricula: string;
+  password: string;
+  confirmPassword: string;
+  consent: boolean;
+  photo: File | null;
+}
+
+/** Why the code panel is showing: `login` is the legacy "type 1", `firstAccess` is "type 2". */
+export type CodePurpose = 'firstAccess' | 'login';
+
+export interface AccessContext {
+  initialPanel: AccessPanelParam | undefined;
+  firstAccess: FirstAccessForm;
+  login: LoginForm;
+  /** The typed verification code (the portal's MFAToken). */
+  code: string;
+  codePurpose: CodePurpose;
+  registration: RegistrationForm;
+  /** Set once the photo is uploaded; kept on a wrong code so the photo is not sent twice. */
+  imagemUploadedUrl: string | null;
+  /** 0-100 while uploading, else null. */
+  uploadProgress: number | null;
+  /** The e-mail last typed in the recovery panel, offered again when it opens again. */
+  recoveryEmail: string;
+  /** Client-side validation messages of the visible form, by field. */
+  fieldErrors: FieldErrors;
+  request: RequestState;
+  tokens: TokenPair | null;
+}
+
+export type AccessTextField =
+  'email' | 'birthDate' | 'password' | 'confirmPassword' | 'nome' | 'matricula' | 'code';
+export type AccessField = AccessTextField | 'consent' | 'photo';
+
+/** A field edit of the visible form. Fields that the visible form does not have are ignored. */
+export type AccessFieldChange =
+  | { type: 'FIELD.CHANGE'; field: AccessTextField; value: string }
+  | { type: 'FIELD.CHANGE'; field: 'consent'; value: boolean }
+  | { type: 'FIELD.CHANGE'; field: 'photo'; value: File | null };
+
+export type AccessEvent =
+  | AccessFieldChange
+  | { type: 'SUBMIT' }
+  | { type: 'RESEND_CODE' }
+  | { type: 'REENTER_CODE' }
+  | { type: 'GO_TO_LOGIN' }
+  | { type: 'GO_TO_FIRST_ACCESS' }
+  | { type: 'GO_TO_RECOVERY' }
+  /** Sent by the `uploadPhoto` actor through its `onProgress` input. */
+  | { type: 'UPLOAD.PROGRESS'; percent: number };
+
+/** Emitted once, on reaching `authenticated`: the portal stores the tokens and goes to /home. */
+export type AccessEmitted = { type: 'authenticated'; tokens: TokenPair };
+
+/** Forms that are validated on SUBMIT; each is also where a FIELD.CHANGE is written. */
+export type AccessForm = 'firstAccess' | 'login' | 'code' | 'registration';
+
+export interface RequestCodeInput {
+  email: string;
+  purpose: CodePurpose;
+}
+export interface UploadPhotoInput {
+  file: File;
+  email: string;
+  /** Call with 0-100 while sending; the machine receives it as `UPLOAD.PROGRESS`. */
+  onProgress: (percent: number) => void;
+}
+export interface UploadPhotoOutput {
+  /** The presigned URL without its query string. */
+  imagemUploadedUrl: string;
+}

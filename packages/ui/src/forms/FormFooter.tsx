@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Button } from '../components/Button';
+import { FormStatus, type FormStatusProps } from '../components/FormStatus';
+import { Actions } from '../components/Panel';
+
+export interface FormFooterProps extends FormStatusProps {
+  /** The submit button's text. */
+  submitLabel: ReactNode;
+  /** The submit button shows busy; by default while `status` is `pending`. */
+  pending?: boolean;
+}
+
+/** The end of every form of the kit: the request's status box, then the full-width submit. */
+export function FormFooter({ submitLabel, pending, ...statusProps }: FormFooterProps) {
+  return (
+    <>
+      <FormStatus {...statusProps} />
+      <Actions>
+        <Button type="submit" fullWidth loading={pending ?? statusProps.status === 'pending'}>
+          {submitLabel}
+        </Button>
+      </Actions>
+    </>
+  );
+}
