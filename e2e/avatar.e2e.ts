@@ -29,7 +29,8 @@ test.describe('Meu perfil: the three avatar states', () => {
     for (const n of [1, 2, 3]) {
       await expect(section.getByRole('img', { name: `Opção ${n} de avatar` })).toBeVisible();
     }
-    await expect(section.getByRole('button', { name: 'Selecionar' })).toHaveCount(3);
+    // Not approved yet: nothing to choose, so no Selecionar that would do nothing (#17).
+    await expect(section.getByRole('button')).toHaveCount(0);
     await expect(section.getByRole('link', { name: 'Download' })).toHaveCount(3);
     await expect(section.getByText('Selecionado', { exact: true })).toHaveCount(0);
     await expectNoA11yViolations(page);

@@ -44,12 +44,15 @@ export const PendingApproval: Story = {
       await expect(image).toHaveAttribute('width', '180');
       await expect(image).toHaveAttribute('height', '180');
     }
-    await expect(canvas.getAllByRole('button', { name: 'Selecionar' })).toHaveLength(3);
+    // #17: awaiting approval, nothing can be chosen: no dead Selecionar, Download only.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: 'Download' })).toHaveLength(3);
     await expect(canvas.queryByText('Selecionado')).toBeNull();
   },
 };
 
 export const SelectCallsOnSelect: Story = {
+  args: { avatarUrl: first },
   play: async ({ canvas, args }) => {
     const buttons = canvas.getAllByRole('button', { name: 'Selecionar' });
     await expect(buttons[1]).toHaveAccessibleDescription('Opção 2 de avatar');

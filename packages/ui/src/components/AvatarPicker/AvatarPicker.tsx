@@ -101,7 +101,8 @@ const Actions = styled.div`
 
 /**
  * The profile's avatar section (spec, Profile): the state message, then up to three options, each
- * with `Selecionar` (saves at once) and `Download`; the chosen one is marked `Selecionado`.
+ * with `Download` and, once approved, `Selecionar` (saves at once); the chosen one is marked
+ * `Selecionado`.
  */
 export function AvatarPicker({
   avatarUrl,
@@ -118,6 +119,8 @@ export function AvatarPicker({
   const urls = avatarOptionsOf(options);
   const state = avatarStatus({ avatarUrl, options: urls });
   const busy = status === 'pending';
+  // Options awaiting approval are shown, but cannot be chosen yet (the state text says so).
+  const selectable = state === 'chosen';
 
   return (
     <Section aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -141,15 +144,17 @@ export function AvatarPicker({
                 />
                 {chosen && <Badge>Selecionado</Badge>}
                 <Actions>
-                  <Button
-                    aria-pressed={chosen}
-                    aria-describedby={imageId}
-                    disabled={chosen || (busy && !saving)}
-                    loading={saving}
-                    onClick={() => onSelect(url)}
-                  >
-                    Selecionar
-                  </Button>
+                  {selectable && (
+                    <Button
+                      aria-pressed={chosen}
+                      aria-describedby={imageId}
+                      disabled={chosen || (busy && !saving)}
+                      loading={saving}
+                      onClick={() => onSelect(url)}
+                    >
+                      Selecionar
+                    </Button>
+                  )}
                   <DownloadLink
                     href={toDisplayUrl(url)}
                     download={downloadFileName(`avatar-opcao-${n}`, url)}
