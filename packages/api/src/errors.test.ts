@@ -1,12 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import {
-  GENERIC_ERROR,
-  INVALID_CODE_MESSAGE,
-  RequestError,
-  hasErrorMessage,
-  toErrorLines,
-} from './errors';
+import { RequestError, hasErrorMessage, toErrorLines } from './errors';
+import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './messages';
 
 describe('toErrorLines', () => {
   it.each<[string, unknown, string[]]>([

@@ -53,13 +53,7 @@ export {
   type LogoutOptions,
   type StorageLike,
 } from './session';
-export {
-  GENERIC_ERROR,
-  INVALID_CODE_MESSAGE,
-  RequestError,
-  hasErrorMessage,
-  toErrorLines,
-} from './errors';
+export { RequestError, hasErrorMessage, toErrorLines } from './errors';
 export {
   MAX_PHOTO_BYTES,
   PHOTO_NOT_IMAGE,

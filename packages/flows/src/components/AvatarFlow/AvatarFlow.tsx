@@ -4,7 +4,6 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { avatarActors, type AvatarClient } from '../../actors/avatarActors';
 import { avatarMachine, type AvatarMachine } from '../../machines/avatarMachine';
 import type { AvatarParticipant } from '../../machines/shared/contract';
-import { SUCCESS_TEXT } from '../../machines/shared/messages';
 import type { RequestStatus } from '../../machines/shared/request';
 
 export interface AvatarFlowProps {
@@ -79,7 +78,6 @@ export function AvatarFlow({
       pendingUrl={context.saving}
       status={status}
       messages={context.request.messages}
-      successMessage={SUCCESS_TEXT.updateProfile}
       {...(imageSize ? { imageSize } : {})}
       {...(toDisplayUrl ? { toDisplayUrl } : {})}
     />

@@ -155,17 +155,8 @@ export const ErrorLines: Story = {
   },
 };
 
-export const GenericError: Story = {
-  args: { status: 'error', messages: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Não foi possível finalizar a sua requisição. Ocorreu um erro.',
-    );
-  },
-};
-
 export const Success: Story = {
-  args: { avatarUrl: third, status: 'success', successMessage: 'Perfil atualizado com sucesso.' },
+  args: { avatarUrl: third, status: 'success', messages: ['Perfil atualizado com sucesso.'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso.');
   },

@@ -16,8 +16,6 @@ export interface AvatarPickerProps extends FormStateProps {
   onSelect: (url: string) => void;
   /** While saving (`status="pending"`): the option being saved shows the loading button. */
   pendingUrl?: string | null | undefined;
-  /** Success text when `status="success"` and `messages` is empty. */
-  successMessage?: string;
   /** Rendered size of each option, px. */
   imageSize?: number;
   /**
@@ -111,7 +109,6 @@ export function AvatarPicker({
   pendingUrl,
   status = 'idle',
   messages,
-  successMessage,
   imageSize = 180,
   toDisplayUrl = (url) => url,
 }: AvatarPickerProps) {
@@ -169,7 +166,7 @@ export function AvatarPicker({
           })}
         </Options>
       )}
-      <FormStatus status={status} messages={messages} successMessage={successMessage} />
+      <FormStatus status={status} messages={messages} />
     </Section>
   );
 }
