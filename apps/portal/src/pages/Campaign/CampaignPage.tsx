@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { CampaignHero, PageContainer } from '@jornada/ui';
 import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
+import { howToPath } from '../../content/slugs';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
@@ -18,7 +19,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         priority
         description={campaign.description}
         cycles={campaign.cycles}
-        howToHref={`/como-participar/${campaign.slug}`}
+        howToHref={howToPath(campaign.slug)}
         regulationHref={`/regulamento#${campaign.slug}`}
         renderLink={renderLink}
       />

@@ -7,6 +7,7 @@ import type { LinkProps } from '../AppLink';
 import { sampleAvatarOptions } from '../AvatarPicker/samples';
 import { Header } from './Header';
 import type { MenuItem } from './menu';
+import { sampleMenuItems } from './samples';
 
 /** Stand-in for the app's router link: reports the path and stays on the story. */
 const routerLink = fn().mockName('router.navigate');
@@ -43,6 +44,7 @@ const meta = {
   args: {
     loggedIn: true,
     user: { name: 'Ana Beatriz Souza', avatarUrl: sampleAvatarOptions[0] },
+    items: sampleMenuItems,
     onLogout: fn(),
     onNavigate: fn((_item: MenuItem, event) => event.preventDefault()),
     renderLink,

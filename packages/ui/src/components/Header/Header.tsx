@@ -20,7 +20,7 @@ import {
   Submenu,
   SubmenuButton,
 } from './Header.styles';
-import { defaultMenuItems, type MenuItem } from './menu';
+import type { MenuItem } from './menu';
 import { useDisclosure } from './useDisclosure';
 import { useScrollLock } from './useScrollLock';
 import { useScrolled } from './useScrolled';
@@ -37,8 +37,8 @@ export interface HeaderProps {
   loggedIn: boolean;
   /** The participant shown in the profile button (avatar or initials). */
   user?: HeaderUser | undefined;
-  /** The menu, from the shared configuration; defaults to the spec's entries. */
-  items?: readonly MenuItem[];
+  /** The menu, from the app's configuration (shown when logged in). */
+  items: readonly MenuItem[];
   /**
    * Called on a menu item click before the browser follows the link. The app decides what happens
    * (see `resolveNavigation`); calling `event.preventDefault()` stops the default navigation.
@@ -162,7 +162,7 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
 export function Header({
   loggedIn,
   user,
-  items = defaultMenuItems,
+  items,
   onNavigate,
   onLogout,
   renderLink,
