@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { gridList } from '../../theme/gridList';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
-import { DownloadIcon, DownloadLink } from '../DownloadableImage/DownloadableImage';
+import { DownloadLink } from '../DownloadableImage/DownloadLink';
 import { downloadFileName } from '../DownloadableImage/fileName';
 import { FormStatus, type FormStateProps } from '../FormStatus';
 import { avatarOptionsOf, avatarStatus, avatarStatusText } from './avatarStatus';
@@ -44,12 +45,7 @@ const Section = styled.section`
 `;
 
 const Options = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
 
   ${media.up('smPlus')} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -154,12 +150,9 @@ export function AvatarPicker({
                   )}
                   <DownloadLink
                     href={toDisplayUrl(url)}
-                    download={downloadFileName(`avatar-opcao-${n}`, url)}
-                    aria-describedby={imageId}
-                  >
-                    <DownloadIcon />
-                    Download
-                  </DownloadLink>
+                    fileName={downloadFileName(`avatar-opcao-${n}`, url)}
+                    describedBy={imageId}
+                  />
                 </Actions>
               </Option>
             );
