@@ -7,7 +7,10 @@ import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Layers point one way: ui <- flows <- portal, api <- flows (types only) <- portal. */
+/**
+ * Layers point one way: ui <- flows <- portal, api <- flows <- portal. Flows take api types only,
+ * but for `@jornada/api/messages`, the contract's texts, which imports nothing.
+ */
 const layer = (files, patterns) => ({
   files,
   rules: {
@@ -102,6 +105,11 @@ export default tseslint.config(
             {
               group: ['@jornada/portal', 'react-router*'],
               message: 'flows do not know the portal or the router.',
+            },
+            {
+              group: ['@jornada/api/*', '!@jornada/api/messages'],
+              message: 'flows take api types only; at run time just @jornada/api/messages.',
+              allowTypeImports: true,
             },
           ],
         },

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { latestCode } from './mockServer';
 import { DEMO_PASSWORD } from './session';
-
-const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
+import { GENERIC_ERROR } from '../packages/api/src/messages';
 
 const panelHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });

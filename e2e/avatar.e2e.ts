@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect as freshExpect, logInAt, test as freshTest } from './mockServer';
 import { logIn } from './session';
+import { SUCCESS_TEXT } from '../packages/api/src/messages';
 
 const STATE_TEXT = {
   none: 'Seus avatares ainda não estão disponíveis. Assim que ficarem prontos, você poderá escolher o seu aqui.',
@@ -29,7 +30,8 @@ test.describe('Meu perfil: the three avatar states', () => {
     for (const n of [1, 2, 3]) {
       await expect(section.getByRole('img', { name: `Opção ${n} de avatar` })).toBeVisible();
     }
-    await expect(section.getByRole('button', { name: 'Selecionar' })).toHaveCount(3);
+    // Not approved yet: nothing to choose, so no Selecionar that would do nothing (#17).
+    await expect(section.getByRole('button')).toHaveCount(0);
     await expect(section.getByRole('link', { name: 'Download' })).toHaveCount(3);
     await expect(section.getByText('Selecionado', { exact: true })).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -90,7 +92,7 @@ freshTest.describe('Meu perfil: choosing an avatar (fresh mock API)', () => {
         avatarUrl: `https://storage.jornada.example${thirdSrc}`,
       });
       await reload;
-      await freshExpect(section.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+      await freshExpect(section.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
       await freshExpect(third.getByText('Selecionado', { exact: true })).toBeVisible();
       await freshExpect(options.filter({ hasText: 'Selecionado' })).toHaveCount(1);
       await freshExpect(third.getByRole('button', { name: 'Selecionar' })).toBeDisabled();

@@ -2,16 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
+import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 
-const CAMPAIGNS = [
-  ['anual', 'Anual'],
-  ['top-brasil', 'Top Brasil'],
-  ['consumo', 'Consumo'],
-  ['profissional-cesta-basica', 'Profissional Cesta Básica'],
-  ['mix-positivacao', 'Mix e Positivação'],
-  ['novos-clientes', 'Novos Clientes'],
-  ['sao-joao', 'São João'],
-] as const;
+const CAMPAIGNS = CAMPAIGN_SLUGS.map((slug) => [slug, CAMPAIGN_NAMES[slug]] as const);
 const WITH_CYCLES = new Set(['consumo', 'profissional-cesta-basica', 'mix-positivacao']);
 const CYCLES = ['Março–Maio 2025', 'Junho–Agosto 2025', 'Setembro–Novembro 2025'];
 

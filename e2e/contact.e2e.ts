@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 
 const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
@@ -51,7 +52,7 @@ test.describe('Fale Conosco', () => {
       telefone: '11987654321',
       mensagem: 'Quando ficam prontos os avatares da minha unidade?',
     });
-    await expect(page.getByText('Sucesso! Sua mensagem foi enviada.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.sendContact)).toBeVisible();
     // Success clears the form.
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('');
     await expect(phone).toHaveValue('');
@@ -66,9 +67,7 @@ test.describe('Fale Conosco', () => {
     await page.getByLabel('Celular').pressSequentially('21912345678');
     await page.getByLabel('Mensagem').fill('Não recebi o código.');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      page.getByText('Não foi possível finalizar a sua requisição. Ocorreu um erro.'),
-    ).toBeVisible();
+    await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Bruno Henrique Lima');
     await expect(page.getByLabel('Celular')).toHaveValue('(21) 91234-5678');
     await expect(page.getByLabel('Mensagem')).toHaveValue('Não recebi o código.');

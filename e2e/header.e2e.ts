@@ -78,6 +78,31 @@ test.describe('header (logged in)', () => {
     await expect(header).not.toHaveAttribute('data-sticky', /.*/);
   });
 
+  // #17: with the blur on the sticky bar itself, the fixed menu shrank to a 65 px strip.
+  for (const path of ['/home', '/regulamento']) {
+    test(`on ${path} scrolled far down, every menu entry is in the window and clickable`, async ({
+      page,
+    }) => {
+      test.skip(!isMobile(page.viewportSize()?.width), 'the hamburger menu is the mobile layout');
+      await page.goto(path);
+      await expectLivePage(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.locator('header').first()).toHaveAttribute('data-sticky', 'true');
+      await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await nav.getByRole('button', { name: 'Como Participar' }).click();
+      const entries = nav.locator('a, button');
+      await expect(entries).toHaveCount(10);
+      for (const entry of await entries.all()) {
+        await expect(entry).toBeInViewport({ ratio: 1 });
+        // A trial click fails when another element would receive it.
+        await entry.click({ trial: true, timeout: 2_000 });
+      }
+      await nav.getByRole('link', { name: 'São João' }).click();
+      await expect(page).toHaveURL(/\/como-participar\/sao-joao$/);
+    });
+  }
+
   test('the avatar shows the participant and its dropdown leads to Meu Perfil', async ({
     page,
   }) => {

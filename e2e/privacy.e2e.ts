@@ -16,6 +16,20 @@ test.describe('landing privacy popup (anonymous)', () => {
     await expect(dialog.getByText('Quais dados coletamos')).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // The modal <dialog> makes the page behind inert: Tab goes round the dialog and the browser's
+    // own controls (the document body has the focus meanwhile), never to the page.
+    const stops: (string | undefined)[] = [];
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      stops.push(
+        await dialog.evaluate((node) =>
+          node.contains(document.activeElement) ? 'dialog' : document.activeElement?.tagName,
+        ),
+      );
+    }
+    expect(stops).toContain('dialog');
+    expect(stops.filter((stop) => stop !== 'dialog' && stop !== 'BODY')).toEqual([]);
+
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
+import { SUCCESS_TEXT } from '../packages/api/src/messages';
 
 test.describe('Meu perfil', () => {
   test('shows the avatar, the unit artwork with downloads and the read-only fields', async ({
@@ -52,7 +53,7 @@ test.describe('Meu perfil', () => {
       matricula: '100720',
       avatarUrl: 'https://storage.jornada.example/avatars/cadete-draco.svg',
     });
-    await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(newName);
@@ -89,7 +90,7 @@ test.describe('Meu perfil', () => {
     await expect(page.getByLabel('Matrícula')).toHaveValue('999001');
 
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
     await expect(nome).toHaveValue('Bruno Digitado');
   });
 });

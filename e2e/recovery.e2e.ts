@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
+import { SUCCESS_TEXT } from '../packages/api/src/messages';
 
 const EMAIL = 'carla@jornada.demo';
 const NEW_PASSWORD = 'Carla@Nova2025';
@@ -28,7 +29,7 @@ test.describe('password recovery (fresh mock API)', () => {
     // 2: the six-digit code (digits only); a wrong one is refused.
     const codeField = page.getByLabel('Código');
     await expect(codeField).toBeVisible();
-    await expect(page.getByText('Código de confirmação enviado para o seu e-mail.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.forgotPassword)).toBeVisible();
     await expectNoA11yViolations(page);
     const code = await latestCode(page.request, EMAIL, 'recuperação de senha', origin);
     await codeField.pressSequentially(`ab${otherCode(code)}99`);
@@ -43,7 +44,7 @@ test.describe('password recovery (fresh mock API)', () => {
     // 3: new password and its confirmation.
     const newPassword = page.getByLabel('Nova senha', { exact: true });
     await expect(newPassword).toBeVisible();
-    await expect(page.getByText('Código confirmado. Agora defina sua nova senha.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.validateToken)).toBeVisible();
     await newPassword.fill(NEW_PASSWORD);
     await page.getByLabel('Confirmar nova senha').fill(NEW_PASSWORD);
     const update = page.waitForRequest((r) => r.url().endsWith('/api/auth/update-password'));
@@ -56,7 +57,7 @@ test.describe('password recovery (fresh mock API)', () => {
     });
 
     // 4: done.
-    await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.updatePassword)).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Ir para o login' }).click();
     await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();

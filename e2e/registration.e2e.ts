@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
+import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from '../packages/api/src/messages';
 
 /** A real 1×1 PNG: the photo of the registration. */
 const PHOTO = {
@@ -113,7 +114,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     expect(uploaded.ok()).toBe(true);
     expect(await uploaded.body()).toEqual(PHOTO.buffer);
 
-    await expect(page.getByText('Cadastro realizado com sucesso. Faça o login.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     const shownAt = Date.now();
     await expect(panelHeading(page, 'Cadastro')).toBeVisible();
     // The spec's 5 s, then the login panel with the e-mail filled in.
@@ -168,7 +169,7 @@ test.describe('first access through registration (fresh mock API)', () => {
 
     await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Código de autenticação inválido.' });
+    const alert = page.getByRole('alert').filter({ hasText: INVALID_CODE_MESSAGE });
     await expect(alert).toBeVisible();
     const again = alert.getByRole('button', { name: 'Inserir novamente' });
     await expect(again).toBeVisible();
@@ -196,7 +197,7 @@ test.describe('first access through registration (fresh mock API)', () => {
       matricula: '100834',
       twoFactorAuthenticationCode: code,
     });
-    await expect(page.getByText('Cadastro realizado com sucesso. Faça o login.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     // The photo went up once: the retry reused it.
     expect(uploads).toHaveLength(1);
   });

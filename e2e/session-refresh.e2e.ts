@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { logIn } from './session';
+import { SUCCESS_TEXT } from '../packages/api/src/messages';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -63,7 +64,7 @@ test.describe('session', () => {
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Perfil atualizado com sucesso.')).toBeVisible();
+    await expect(page.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
     expect(refreshes).toHaveLength(1);
     await expectNoA11yViolations(page);
   });

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, createApiClient } from './client';
-import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './errors';
+import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './messages';
 import { MOCK_MESSAGES } from './mock/messages';
 import { getAccessToken, getUserData } from './session';
 import { CODE, setupMockBackend } from './testing/harness';

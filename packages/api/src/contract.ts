@@ -154,17 +154,6 @@ export interface FirstAccessData {
   dataDeNascimento: string;
 }
 
-/** Texts the contract shows on success, by call. */
-export const SUCCESS_TEXT = {
-  updateProfile: 'Perfil atualizado com sucesso.',
-  requestCode: 'Sucesso! Resgate o código de verificação em seu e-mail.',
-  register: 'Cadastro realizado com sucesso. Faça o login.',
-  forgotPassword: 'Código de confirmação enviado para o seu e-mail.',
-  validateToken: 'Código confirmado. Agora defina sua nova senha.',
-  updatePassword: 'Senha alterada com sucesso.',
-  sendContact: 'Sucesso! Sua mensagem foi enviada.',
-} as const;
-
 /** Paths of the contract, relative to their base address. */
 export const PATHS = {
   participante: '/participante',

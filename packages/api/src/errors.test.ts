@@ -1,6 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, toErrorLines } from './errors';
+import { toErrorLines } from './errors';
+import { GENERIC_ERROR } from './messages';
 
 describe('toErrorLines', () => {
   it.each<[string, unknown, string[]]>([

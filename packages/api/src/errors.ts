@@ -1,8 +1,5 @@
 import type { ApiErrorItem } from './contract';
-
-export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
-/** Registration with a wrong code: the portal adds the `Inserir novamente` button. */
-export const INVALID_CODE_MESSAGE = 'Código de autenticação inválido.';
+import { GENERIC_ERROR } from './messages';
 
 function messagesOf(data: unknown): string[] {
   if (!Array.isArray(data)) return [];

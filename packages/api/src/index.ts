@@ -1,6 +1,5 @@
 /** `@jornada/api`: the only code that knows URLs and HTTP. The mock API is at `@jornada/api/mock`. */
 export {
-  SUCCESS_TEXT,
   type Config,
   type ContactRequest,
   type ForgotPasswordRequest,
@@ -33,6 +32,6 @@ export {
   saveProfileAsUserData,
 } from './session';
 export { createMemoryStorage, replaceLocalStorage } from './storage';
-export { GENERIC_ERROR, INVALID_CODE_MESSAGE, toErrorLines } from './errors';
+export { toErrorLines } from './errors';
 export { displayImageUrl } from './displayImageUrl';
 export { createApiClient, type ApiClient } from './client';

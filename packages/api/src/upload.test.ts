@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { GENERIC_ERROR } from './errors';
+import { GENERIC_ERROR } from './messages';
 import { getAccessToken } from './session';
 import { FakeXhr } from './testing/fakeXhr';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';

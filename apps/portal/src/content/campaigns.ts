@@ -65,7 +65,7 @@ import saoJoaoComoParticipar1 from './images/sao-joao/como-participar-1.svg?no-i
 import saoJoaoComoParticipar2 from './images/sao-joao/como-participar-2.svg?no-inline';
 import saoJoaoComoParticipar3 from './images/sao-joao/como-participar-3.svg?no-inline';
 import saoJoaoComoParticipar4 from './images/sao-joao/como-participar-4.svg?no-inline';
-import type { CampaignSlug } from './slugs';
+import { CAMPAIGN_NAMES, type CampaignSlug } from './slugs';
 export type { ContentImage } from './types';
 
 export { CAMPAIGN_SLUGS, type CampaignSlug } from './slugs';
@@ -112,7 +112,7 @@ const HOW_TO = { width: 800, height: 500 } as const;
 export const campaigns: readonly Campaign[] = [
   {
     slug: 'anual',
-    name: 'Anual',
+    name: CAMPAIGN_NAMES.anual,
     regulationName: 'Anual 2025',
     description: [
       'A campanha Anual é a viagem mais longa da Jornada: de janeiro a dezembro de 2025, cada visita, cada pedido e cada cliente atendido contam como quilômetros percorridos rumo ao fim da missão.',
@@ -182,7 +182,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'top-brasil',
-    name: 'Top Brasil',
+    name: CAMPAIGN_NAMES['top-brasil'],
     regulationName: 'Top Brasil 2025',
     description: [
       'Top Brasil reúne a tripulação de todo o país em uma única constelação: vendedores de todas as unidades de negócio disputam as posições de destaque do ranking nacional de 2025.',
@@ -247,7 +247,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'consumo',
-    name: 'Consumo',
+    name: CAMPAIGN_NAMES.consumo,
     regulationName: 'Consumo — 1º ciclo 2025',
     description: [
       'A campanha Consumo acompanha o giro dos produtos no ponto de venda: mais do que vender para o cliente, a missão é ajudar o cliente a vender para o consumidor final.',
@@ -317,7 +317,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'profissional-cesta-basica',
-    name: 'Profissional Cesta Básica',
+    name: CAMPAIGN_NAMES['profissional-cesta-basica'],
     regulationName: 'Profissional Cesta Básica — ciclo 2025',
     description: [
       'Profissional Cesta Básica é a missão dos itens que não podem faltar na mesa: arroz, feijão, óleo, açúcar, café e farinha. A meta é levar a cesta completa a cada cliente da carteira.',
@@ -382,7 +382,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'mix-positivacao',
-    name: 'Mix e Positivação',
+    name: CAMPAIGN_NAMES['mix-positivacao'],
     regulationName: 'Mix e Positivação — 1º ciclo',
     description: [
       'Mix e Positivação é a missão de ampliar o universo de cada cliente: positivar é fazer o cliente comprar no período; ampliar o mix é fazê-lo comprar mais categorias do nosso portfólio.',
@@ -459,7 +459,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'novos-clientes',
-    name: 'Novos Clientes',
+    name: CAMPAIGN_NAMES['novos-clientes'],
     regulationName: 'Novos Clientes 2025',
     description: [
       'Novos Clientes é a missão de exploração da Jornada: descobrir pontos de venda que ainda não compram da distribuidora e trazê-los para a nossa rota.',
@@ -524,7 +524,7 @@ export const campaigns: readonly Campaign[] = [
   },
   {
     slug: 'sao-joao',
-    name: 'São João',
+    name: CAMPAIGN_NAMES['sao-joao'],
     regulationName: 'São João 2025',
     description: [
       'Em 2025 a Jornada entra em clima de arraial: a campanha São João acompanha a temporada das festas juninas, quando milho, amendoim, coco, açúcar e farinhas ganham destaque nas prateleiras.',

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logout, needsProfileRefresh } from '@jornada/api';
-import { Header, defaultMenuItems, resolveNavigation, type MenuItem } from '@jornada/ui';
+import { Header, resolveNavigation, type MenuItem } from '@jornada/ui';
 import { getAppConfig } from '../config/appConfig';
 import { renderLink } from '../routes/renderLink';
+import { menuItems } from './menuItems';
 import { profilePictureUrl } from '../session/profilePicture';
 import { notifySessionChanged, useSession } from '../session/userDataStore';
 
@@ -55,7 +56,7 @@ export function SiteHeader() {
     <Header
       loggedIn={loggedIn}
       user={user}
-      items={defaultMenuItems}
+      items={menuItems}
       onNavigate={onNavigate}
       onLogout={() => logout()}
       renderLink={renderLink}

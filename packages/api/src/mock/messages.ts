@@ -1,4 +1,4 @@
-import { INVALID_CODE_MESSAGE } from '../errors';
+import { INVALID_CODE_MESSAGE } from '../messages';
 
 /** Every error text the mock answers with (pt-BR), so tests and stories can name them. */
 export const MOCK_MESSAGES = {

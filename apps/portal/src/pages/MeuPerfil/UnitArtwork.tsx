@@ -30,24 +30,18 @@ export function UnitArtwork({ unidade }: { unidade: string | null | undefined })
   }
   return (
     <Grid>
-      <DownloadableImage
-        kind="ship"
-        unit={assets.unidade}
-        src={assets.ship.src}
-        width={assets.ship.width}
-        height={assets.ship.height}
-        fileName={assets.ship.downloadName}
-        priority
-      />
-      <DownloadableImage
-        kind="shield"
-        unit={assets.unidade}
-        src={assets.shield.src}
-        width={assets.shield.width}
-        height={assets.shield.height}
-        fileName={assets.shield.downloadName}
-        priority
-      />
+      {(['ship', 'shield'] as const).map((kind) => (
+        <DownloadableImage
+          key={kind}
+          kind={kind}
+          unit={assets.unidade}
+          src={assets[kind].src}
+          width={assets[kind].width}
+          height={assets[kind].height}
+          fileName={assets[kind].downloadName}
+          priority
+        />
+      ))}
     </Grid>
   );
 }

@@ -7,7 +7,6 @@ import {
   type AvatarMachine,
   type AvatarParticipant,
 } from '../../machines/avatarMachine';
-import { SUCCESS_TEXT } from '../../machines/shared/messages';
 import type { RequestStatus } from '../../machines/shared/request';
 
 export interface AvatarFlowProps {
@@ -82,7 +81,6 @@ export function AvatarFlow({
       pendingUrl={context.saving}
       status={status}
       messages={context.request.messages}
-      successMessage={SUCCESS_TEXT.updateProfile}
       {...(imageSize ? { imageSize } : {})}
       {...(toDisplayUrl ? { toDisplayUrl } : {})}
     />

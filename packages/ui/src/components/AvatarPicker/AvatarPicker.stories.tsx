@@ -44,12 +44,15 @@ export const PendingApproval: Story = {
       await expect(image).toHaveAttribute('width', '180');
       await expect(image).toHaveAttribute('height', '180');
     }
-    await expect(canvas.getAllByRole('button', { name: 'Selecionar' })).toHaveLength(3);
+    // #17: awaiting approval, nothing can be chosen: no dead Selecionar, Download only.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: 'Download' })).toHaveLength(3);
     await expect(canvas.queryByText('Selecionado')).toBeNull();
   },
 };
 
 export const SelectCallsOnSelect: Story = {
+  args: { avatarUrl: first },
   play: async ({ canvas, args }) => {
     const buttons = canvas.getAllByRole('button', { name: 'Selecionar' });
     await expect(buttons[1]).toHaveAccessibleDescription('Opção 2 de avatar');
@@ -152,17 +155,8 @@ export const ErrorLines: Story = {
   },
 };
 
-export const GenericError: Story = {
-  args: { status: 'error', messages: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Não foi possível finalizar a sua requisição. Ocorreu um erro.',
-    );
-  },
-};
-
 export const Success: Story = {
-  args: { avatarUrl: third, status: 'success', successMessage: 'Perfil atualizado com sucesso.' },
+  args: { avatarUrl: third, status: 'success', messages: ['Perfil atualizado com sucesso.'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso.');
   },

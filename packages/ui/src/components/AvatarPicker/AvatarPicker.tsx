@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { gridList } from '../../theme/gridList';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
-import { DownloadIcon, DownloadLink } from '../DownloadableImage/DownloadableImage';
+import { DownloadLink } from '../DownloadableImage/DownloadLink';
 import { downloadFileName } from '../DownloadableImage/fileName';
 import { FormStatus, type FormStateProps } from '../FormStatus';
 import { avatarOptionsOf, avatarStatus, avatarStatusText } from './avatarStatus';
@@ -16,8 +17,6 @@ export interface AvatarPickerProps extends FormStateProps {
   onSelect: (url: string) => void;
   /** While saving (`status="pending"`): the option being saved shows the loading button. */
   pendingUrl?: string | null | undefined;
-  /** Success text when `status="success"` and `messages` is empty. */
-  successMessage?: string;
   /** Rendered size of each option, px. */
   imageSize?: number;
   /**
@@ -46,12 +45,7 @@ const Section = styled.section`
 `;
 
 const Options = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
 
   ${media.up('smPlus')} {
     grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
@@ -101,7 +95,8 @@ const Actions = styled.div`
 
 /**
  * The profile's avatar section (spec, Profile): the state message, then up to three options, each
- * with `Selecionar` (saves at once) and `Download`; the chosen one is marked `Selecionado`.
+ * with `Download` and, once approved, `Selecionar` (saves at once); the chosen one is marked
+ * `Selecionado`.
  */
 export function AvatarPicker({
   avatarUrl,
@@ -110,7 +105,6 @@ export function AvatarPicker({
   pendingUrl,
   status = 'idle',
   messages,
-  successMessage,
   imageSize = 180,
   toDisplayUrl = (url) => url,
 }: AvatarPickerProps) {
@@ -118,6 +112,8 @@ export function AvatarPicker({
   const urls = avatarOptionsOf(options);
   const state = avatarStatus({ avatarUrl, options: urls });
   const busy = status === 'pending';
+  // Options awaiting approval are shown, but cannot be chosen yet (the state text says so).
+  const selectable = state === 'chosen';
 
   return (
     <Section aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -141,30 +137,29 @@ export function AvatarPicker({
                 />
                 {chosen && <Badge>Selecionado</Badge>}
                 <Actions>
-                  <Button
-                    aria-pressed={chosen}
-                    aria-describedby={imageId}
-                    disabled={chosen || (busy && !saving)}
-                    loading={saving}
-                    onClick={() => onSelect(url)}
-                  >
-                    Selecionar
-                  </Button>
+                  {selectable && (
+                    <Button
+                      aria-pressed={chosen}
+                      aria-describedby={imageId}
+                      disabled={chosen || (busy && !saving)}
+                      loading={saving}
+                      onClick={() => onSelect(url)}
+                    >
+                      Selecionar
+                    </Button>
+                  )}
                   <DownloadLink
                     href={toDisplayUrl(url)}
-                    download={downloadFileName(`avatar-opcao-${n}`, url)}
-                    aria-describedby={imageId}
-                  >
-                    <DownloadIcon />
-                    Download
-                  </DownloadLink>
+                    fileName={downloadFileName(`avatar-opcao-${n}`, url)}
+                    describedBy={imageId}
+                  />
                 </Actions>
               </Option>
             );
           })}
         </Options>
       )}
-      <FormStatus status={status} messages={messages} successMessage={successMessage} />
+      <FormStatus status={status} messages={messages} />
     </Section>
   );
 }

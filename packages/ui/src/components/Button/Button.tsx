@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from '../Spinner';
+import { buttonShape, focusOutline, secondaryLook } from './buttonStyles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -23,14 +24,7 @@ const looks = {
       border-color: ${({ theme }) => theme.colors.brandBlueHover};
     }
   `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.brandDeep};
-    border-color: ${({ theme }) => theme.colors.brandDeep};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
-    }
-  `,
+  secondary: secondaryLook,
   link: css`
     background: transparent;
     color: inherit;
@@ -45,18 +39,9 @@ const looks = {
 };
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+  ${buttonShape}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  min-width: ${({ theme }) => theme.layout.touchTarget}px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.01em;
   cursor: pointer;
   transition:
@@ -65,8 +50,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   ${({ $variant }) => looks[$variant]}
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
   &:disabled {
     cursor: not-allowed;

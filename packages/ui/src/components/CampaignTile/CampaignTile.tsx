@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AppLink, type RenderLink } from '../AppLink';
 import { imageLoading } from '../../priorityImage';
+import { LineIcon } from '../Icon';
 
 export interface CampaignTileProps {
   /** The campaign's name: the tile's visible label and the link's accessible name. */
@@ -97,16 +98,7 @@ export function CampaignTile({
         />
         <Name>
           {name}
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 10h12M11 5l5 5-5 5"
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon size={20} d="M4 10h12M11 5l5 5-5 5" />
         </Name>
       </AppLink>
     </Card>

@@ -37,36 +37,24 @@ export function sampleKeyVisual(
 </svg>`);
 }
 
+const sampleCampaign = (slug: string, name: string, from: string, to: string, planet: string) => ({
+  slug,
+  name,
+  image: sampleKeyVisual(name, { from, to, planet }),
+});
+
 export const sampleCampaigns = [
-  { slug: 'anual', name: 'Anual', colors: { from: '#29507E', to: '#176cd9', planet: '#ffd166' } },
-  {
-    slug: 'top-brasil',
-    name: 'Top Brasil',
-    colors: { from: '#146c2e', to: '#2e9e4f', planet: '#ffd166' },
-  },
-  {
-    slug: 'consumo',
-    name: 'Consumo',
-    colors: { from: '#7a2e8f', to: '#b14fc9', planet: '#ffb3c7' },
-  },
-  {
-    slug: 'profissional-cesta-basica',
-    name: 'Profissional Cesta Básica',
-    colors: { from: '#8a4b08', to: '#e08a1e', planet: '#ffe29a' },
-  },
-  {
-    slug: 'mix-positivacao',
-    name: 'Mix e Positivação',
-    colors: { from: '#0b6e75', to: '#18a7b2', planet: '#b8f1ff' },
-  },
-  {
-    slug: 'novos-clientes',
-    name: 'Novos Clientes',
-    colors: { from: '#b3261e', to: '#e4572e', planet: '#ffd166' },
-  },
-  {
-    slug: 'sao-joao',
-    name: 'São João',
-    colors: { from: '#5b3a12', to: '#c0762c', planet: '#ffbf47' },
-  },
-].map((campaign) => ({ ...campaign, image: sampleKeyVisual(campaign.name, campaign.colors) }));
+  sampleCampaign('anual', 'Anual', '#29507E', '#176cd9', '#ffd166'),
+  sampleCampaign('top-brasil', 'Top Brasil', '#146c2e', '#2e9e4f', '#ffd166'),
+  sampleCampaign('consumo', 'Consumo', '#7a2e8f', '#b14fc9', '#ffb3c7'),
+  sampleCampaign(
+    'profissional-cesta-basica',
+    'Profissional Cesta Básica',
+    '#8a4b08',
+    '#e08a1e',
+    '#ffe29a',
+  ),
+  sampleCampaign('mix-positivacao', 'Mix e Positivação', '#0b6e75', '#18a7b2', '#b8f1ff'),
+  sampleCampaign('novos-clientes', 'Novos Clientes', '#b3261e', '#e4572e', '#ffd166'),
+  sampleCampaign('sao-joao', 'São João', '#5b3a12', '#c0762c', '#ffbf47'),
+];

@@ -65,13 +65,11 @@ const Content = styled.div`
   }
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * Modal dialog on the native `<dialog>`: the page behind is inert, Tab cycles inside, Escape,
- * `Fechar` and a click on the backdrop call `onClose`; the body does not scroll while it is open
- * and the focus goes back to the element that opened it.
+ * Modal dialog on the native `<dialog>`. `showModal()` makes the page behind inert (Tab stays
+ * inside), turns Escape into a `cancel` event and, on `close()`, gives the focus back to the element
+ * that opened it. Escape, `Fechar` and a click on the backdrop call `onClose`; the body does not
+ * scroll while it is open.
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -84,54 +82,31 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
 
     const requestClose = () => onCloseRef.current();
-    // Escape: the browser closes the dialog; keep it open until the caller says so.
+    // Escape: keep the dialog open until the caller says so.
     const onCancel = (event: Event) => {
       event.preventDefault();
       requestClose();
     };
-    // If the browser closed it anyway (repeated Escape), tell the caller.
+    // The browser may close it anyway (a second Escape without user activation): tell the caller.
     const onNativeClose = () => requestClose();
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) requestClose();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        requestClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     dialog.addEventListener('click', onClick);
-    dialog.addEventListener('keydown', onKeyDown);
 
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       document.body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, [open]);
 

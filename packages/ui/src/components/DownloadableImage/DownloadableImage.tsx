@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { DownloadLink } from './DownloadLink';
 import { downloadFileName } from './fileName';
 import { imageLoading } from '../../priorityImage';
 
@@ -27,7 +28,7 @@ const captions: Record<DownloadableImageKind, { text: string; file: string }> = 
   shield: { text: 'Escudo da', file: 'escudo' },
 };
 
-export const Figure = styled.figure`
+const Figure = styled.figure`
   display: grid;
   justify-items: center;
   align-content: start;
@@ -54,45 +55,6 @@ export const Figure = styled.figure`
   }
 `;
 
-/** A link that downloads a file, with the look of the secondary Button. */
-export const DownloadLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  min-width: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  border: 2px solid ${({ theme }) => theme.colors.brandDeep};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brandDeep};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export function DownloadIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-      <path
-        d="M9 2.5v9M5 8l4 4 4-4M3 15.5h12"
-        stroke="currentColor"
-        strokeWidth="2"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The unit's ship or shield with its caption and a `Download` link that saves the file with a
  * readable name. The link's name stays `Download` (copy deck); the caption describes it.
@@ -116,12 +78,9 @@ export function DownloadableImage({
       <figcaption id={captionId}>{caption}</figcaption>
       <DownloadLink
         href={src}
-        download={fileName ?? downloadFileName(`${captions[kind].file} ${unit}`, src)}
-        aria-describedby={captionId}
-      >
-        <DownloadIcon />
-        Download
-      </DownloadLink>
+        fileName={fileName ?? downloadFileName(`${captions[kind].file} ${unit}`, src)}
+        describedBy={captionId}
+      />
     </Figure>
   );
 }

@@ -62,12 +62,11 @@ export const ErrorLines: Story = {
   },
 };
 
-export const GenericError: Story = {
+/** An error without lines shows nothing: the generic text is the caller's to pass. */
+export const ErrorWithoutLines: Story = {
   args: { status: 'error' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Não foi possível finalizar a sua requisição. Ocorreu um erro.',
-    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

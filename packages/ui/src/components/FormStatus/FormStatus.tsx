@@ -8,11 +8,9 @@ export type FormStatusValue = 'idle' | 'pending' | 'success' | 'error';
 export interface FormStateProps {
   /** `pending` = submit button loading; `success` = green box; `error` = red box. */
   status?: FormStatusValue;
-  /** Error lines (one per API message) or the success text. */
+  /** Error lines (one per API message) or the success text, as the caller words them. */
   messages?: readonly string[];
 }
-
-export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
 
 export interface FormStatusProps extends FormStateProps {
   /** Success text when `messages` is empty. */
@@ -24,7 +22,8 @@ export interface FormStatusProps extends FormStateProps {
 
 /**
  * The message box under a form: nothing while idle or pending, the green Alert on success, the
- * red Alert with one line per message on error (the generic failure when there is none).
+ * red Alert with one line per message on error. It shows only the lines it is given: the texts
+ * (the API's lines, the generic failure) are the caller's.
  */
 export function FormStatus({
   status = 'idle',
@@ -38,15 +37,8 @@ export function FormStatus({
     if (lines.length === 0) return null;
     return <Alert id={id} tone="success" messages={lines} action={action} />;
   }
-  if (status === 'error') {
-    return (
-      <Alert
-        id={id}
-        tone="error"
-        messages={messages.length > 0 ? messages : [GENERIC_ERROR]}
-        action={action}
-      />
-    );
+  if (status === 'error' && messages.length > 0) {
+    return <Alert id={id} tone="error" messages={messages} action={action} />;
   }
   return null;
 }

@@ -1,6 +1,5 @@
 export {
   FormStatus,
-  GENERIC_ERROR,
   type FormStateProps,
   type FormStatusProps,
   type FormStatusValue,

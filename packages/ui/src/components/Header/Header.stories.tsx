@@ -7,6 +7,7 @@ import type { LinkProps } from '../AppLink';
 import { sampleAvatarOptions } from '../AvatarPicker/samples';
 import { Header } from './Header';
 import type { MenuItem } from './menu';
+import { sampleMenuItems } from './samples';
 
 /** Stand-in for the app's router link: reports the path and stays on the story. */
 const routerLink = fn().mockName('router.navigate');
@@ -43,6 +44,7 @@ const meta = {
   args: {
     loggedIn: true,
     user: { name: 'Ana Beatriz Souza', avatarUrl: sampleAvatarOptions[0] },
+    items: sampleMenuItems,
     onLogout: fn(),
     onNavigate: fn((_item: MenuItem, event) => event.preventDefault()),
     renderLink,
@@ -210,7 +212,10 @@ export const Sticky: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('banner');
     await expect(getComputedStyle(banner).position).toBe('sticky');
-    await expect(getComputedStyle(banner).backgroundColor).toBe('rgba(0, 0, 0, 0.85)');
+    await expect(getComputedStyle(banner, '::before').backgroundColor).toBe('rgba(0, 0, 0, 0.85)');
+    await expect(getComputedStyle(banner, '::before').backdropFilter).toBe('blur(6px)');
+    // A filter on the bar would make it the containing block of the fixed mobile menu.
+    await expect(getComputedStyle(banner).backdropFilter).toBe('none');
   },
 };
 
@@ -262,7 +267,7 @@ const pin = (headerTheme: HeaderThemeName) => [
 const expectBackground = (color: string) =>
   async function play({ canvasElement }: { canvasElement: HTMLElement }) {
     const banner = within(canvasElement).getAllByRole('banner')[0] as HTMLElement;
-    await expect(getComputedStyle(banner).backgroundColor).toBe(color);
+    await expect(getComputedStyle(banner, '::before').backgroundColor).toBe(color);
   };
 
 export const Theme1Black: Story = {
@@ -355,6 +360,36 @@ export const MobileMenuOpen: Story = {
     await expect(body().style.overflow).toBe('clip');
     body().style.overflow = '';
     await userEvent.click(toggle);
+  },
+};
+
+/** Every entry of the open menu is inside the viewport and hit by a click at its centre. */
+async function expectEntriesReachable(nav: HTMLElement) {
+  const entries = [...within(nav).getAllByRole('link'), ...within(nav).getAllByRole('button')];
+  for (const entry of entries) {
+    const box = entry.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(entry.contains(hit)).toBe(true);
+  }
+}
+
+/** #17: after scrolling, the sticky header's blur must not cut the menu to a strip. */
+export const MobileMenuOpenScrolled: Story = {
+  globals: mobile,
+  parameters: { tallPage: true },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    window.scrollTo(0, 1200);
+    await waitFor(() => expect(banner).toHaveAttribute('data-sticky', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Abrir menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Como Participar' }));
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await expectEntriesReachable(nav);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar menu' }));
+    window.scrollTo(0, 0);
   },
 };
 

@@ -1,22 +1,35 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
 
+/*
+ * The background and its blur sit on `::before`: a `backdrop-filter` on the bar itself would make
+ * it the containing block of the fixed mobile menu, cutting the menu to the bar's height.
+ */
 export const Bar = styled.header<{ $sticky: boolean }>`
   position: sticky;
   top: 0;
   z-index: 100;
   width: 100%;
-  background: ${({ theme, $sticky }) =>
-    $sticky ? theme.header.stickyBackground : theme.header.background};
   color: ${({ theme }) => theme.header.text};
-  transition:
-    background ${({ theme }) => theme.durations.panel},
-    box-shadow ${({ theme }) => theme.durations.panel};
+  transition: box-shadow ${({ theme }) => theme.durations.panel};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: ${({ theme, $sticky }) =>
+      $sticky ? theme.header.stickyBackground : theme.header.background};
+    transition: background ${({ theme }) => theme.durations.panel};
+  }
+
   ${({ $sticky, theme }) =>
     $sticky &&
     css`
       box-shadow: ${theme.shadows.raised};
-      backdrop-filter: blur(6px);
+      &::before {
+        backdrop-filter: blur(6px);
+      }
     `}
 `;
 
@@ -148,23 +161,28 @@ export const NavItem = styled.li`
   position: relative;
 `;
 
-const navControl = css`
+/** A full-width row of a menu or dropdown, link or button alike. */
+const menuRow = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
   width: 100%;
   min-height: ${({ theme }) => theme.layout.touchTarget}px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
   text-decoration: none;
   cursor: pointer;
   ${focusRing}
+`;
+
+const navControl = css`
+  ${menuRow}
+  gap: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   &:hover {
     background: rgba(255, 255, 255, 0.12);
   }
@@ -264,20 +282,8 @@ export const Dropdown = styled.div`
   }
   a,
   button {
-    display: flex;
-    align-items: center;
-    width: 100%;
-    min-height: ${({ theme }) => theme.layout.touchTarget}px;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border: 0;
+    ${menuRow}
     border-radius: ${({ theme }) => theme.radii.sm};
-    background: transparent;
-    color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-    ${focusRing}
     &:hover {
       background: ${({ theme }) => theme.colors.surfaceMuted};
     }

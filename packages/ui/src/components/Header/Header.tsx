@@ -1,7 +1,8 @@
-import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { AppLink, type RenderLink } from '../AppLink';
 import { Avatar } from '../Avatar';
+import { LineIcon } from '../Icon';
 import { Logo } from '../Logo';
 import { breakpoints } from '../../theme/tokens';
 import {
@@ -20,7 +21,7 @@ import {
   Submenu,
   SubmenuButton,
 } from './Header.styles';
-import { defaultMenuItems, type MenuItem } from './menu';
+import type { MenuItem } from './menu';
 import { useDisclosure } from './useDisclosure';
 import { useScrollLock } from './useScrollLock';
 import { useScrolled } from './useScrolled';
@@ -37,8 +38,8 @@ export interface HeaderProps {
   loggedIn: boolean;
   /** The participant shown in the profile button (avatar or initials). */
   user?: HeaderUser | undefined;
-  /** The menu, from the shared configuration; defaults to the spec's entries. */
-  items?: readonly MenuItem[];
+  /** The menu, from the app's configuration (shown when logged in). */
+  items: readonly MenuItem[];
   /**
    * Called on a menu item click before the browser follows the link. The app decides what happens
    * (see `resolveNavigation`); calling `event.preventDefault()` stops the default navigation.
@@ -57,42 +58,6 @@ export interface HeaderProps {
   menuLabel?: string;
   /** Sticky look, controlled (stories); when omitted the header follows the window's scroll. */
   scrolled?: boolean;
-}
-
-function BarsIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M4 7h16M4 12h16M4 17h16"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3.5 6l4.5 4.5L12.5 6"
-        stroke="currentColor"
-        strokeWidth="2"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
 }
 
 interface ItemLinkProps {
@@ -121,21 +86,14 @@ function ItemLink({ item, currentPath, renderLink, onFollow }: ItemLinkProps) {
 }
 
 function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
-  const { open, toggle, close, buttonRef, panelRef } = useDisclosure<HTMLUListElement>();
-  const listId = useId();
+  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
   return (
     <NavItem>
-      <SubmenuButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
+      <SubmenuButton {...buttonProps}>
         {item.label}
-        <Chevron />
+        <LineIcon size={16} d="M3.5 6l4.5 4.5L12.5 6" />
       </SubmenuButton>
-      <Submenu id={listId} $open={open} ref={panelRef}>
+      <Submenu {...panelProps} $open={open}>
         {(item.children ?? []).map((child) => (
           <li key={`${child.label}-${child.target}`}>
             <ItemLink
@@ -162,7 +120,7 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
 export function Header({
   loggedIn,
   user,
-  items = defaultMenuItems,
+  items,
   onNavigate,
   onLogout,
   renderLink,
@@ -175,22 +133,10 @@ export function Header({
 }: HeaderProps) {
   const theme = useTheme();
   const sticky = useScrolled(theme.layout.stickyThreshold, scrolled);
-  const {
-    open: menuIsOpen,
-    toggle: toggleMenu,
-    close: closeMenu,
-    buttonRef: menuButtonRef,
-    panelRef: menuPanelRef,
-  } = useDisclosure();
-  const {
-    open: profileIsOpen,
-    toggle: toggleProfile,
-    close: closeProfile,
-    buttonRef: profileButtonRef,
-    panelRef: profilePanelRef,
-  } = useDisclosure<HTMLDivElement>();
-  const navId = useId();
-  const dropdownId = useId();
+  const menu = useDisclosure();
+  const profile = useDisclosure<HTMLDivElement>();
+  const { open: menuIsOpen, close: closeMenu } = menu;
+  const closeProfile = profile.close;
 
   const menuOpen = loggedIn && menuIsOpen;
   useScrollLock(menuOpen);
@@ -221,17 +167,14 @@ export function Header({
   } else {
     right = (
       <>
-        <MenuButton
-          ref={menuButtonRef}
-          type="button"
-          aria-expanded={menuIsOpen}
-          aria-controls={navId}
-          aria-label={menuIsOpen ? 'Fechar menu' : 'Abrir menu'}
-          onClick={toggleMenu}
-        >
-          <BarsIcon open={menuIsOpen} />
+        <MenuButton {...menu.buttonProps} aria-label={menuIsOpen ? 'Fechar menu' : 'Abrir menu'}>
+          <LineIcon
+            size={24}
+            strokeWidth={2.4}
+            d={menuIsOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+          />
         </MenuButton>
-        <Nav id={navId} aria-label={menuLabel} $open={menuIsOpen} ref={menuPanelRef}>
+        <Nav {...menu.panelProps} aria-label={menuLabel} $open={menuIsOpen}>
           <NavList>
             {items.map((item) =>
               item.children?.length ? (
@@ -256,14 +199,7 @@ export function Header({
           </NavList>
         </Nav>
         <Profile>
-          <AvatarButton
-            ref={profileButtonRef}
-            type="button"
-            aria-expanded={profileIsOpen}
-            aria-controls={dropdownId}
-            aria-label="Abrir menu do perfil"
-            onClick={toggleProfile}
-          >
+          <AvatarButton {...profile.buttonProps} aria-label="Abrir menu do perfil">
             <Avatar
               name={user?.name ?? ''}
               src={user?.avatarUrl}
@@ -271,7 +207,7 @@ export function Header({
               decorative
             />
           </AvatarButton>
-          <Dropdown id={dropdownId} hidden={!profileIsOpen} ref={profilePanelRef}>
+          <Dropdown {...profile.panelProps} hidden={!profile.open}>
             <ul>
               <li>
                 <AppLink renderLink={renderLink} href={profileHref} onClick={() => closeProfile()}>

@@ -1,5 +1,5 @@
 export { Header, type HeaderProps, type HeaderUser, type NavigateHandler } from './Header';
-export { campaignHowToItems, defaultMenuItems, type MenuItem } from './menu';
+export type { MenuItem } from './menu';
 export {
   noScrollPaths,
   resolveNavigation,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMenuItems } from './menu';
 import { resolveNavigation, rootedPath, sectionIdFor } from './navigation';
 
 const on =
@@ -111,24 +110,5 @@ describe('resolveNavigation', () => {
       sectionExists: (id) => (asked.push(id), true),
     });
     expect(asked).toEqual([]);
-  });
-});
-
-describe('defaultMenuItems', () => {
-  it('has the spec entries and the seven how-to pages', () => {
-    expect(defaultMenuItems.map((item) => [item.label, item.target])).toEqual([
-      ['Home', '/'],
-      ['Como Participar', '/como-participar'],
-      ['Regulamento', '/regulamento'],
-    ]);
-    expect(defaultMenuItems[1]?.children?.map((item) => item.target)).toEqual([
-      '/como-participar/top-brasil',
-      '/como-participar/anual',
-      '/como-participar/consumo',
-      '/como-participar/profissional-cesta-basica',
-      '/como-participar/mix-positivacao',
-      '/como-participar/novos-clientes',
-      '/como-participar/sao-joao',
-    ]);
   });
 });

@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 export interface Disclosure<P extends HTMLElement = HTMLElement> {
   open: boolean;
-  toggle: () => void;
   close: (returnFocus?: boolean) => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  panelRef: RefObject<P | null>;
+  /** Spread on the toggle button: its ref, type, state and the panel it controls. */
+  buttonProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    onClick: () => void;
+  };
+  /** Spread on the panel: its id and ref. */
+  panelProps: { id: string; ref: RefObject<P | null> };
 }
 
 /**
@@ -21,6 +28,7 @@ export function useDisclosure<P extends HTMLElement = HTMLElement>(
   const [open, setOpen] = useState(initialOpen);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<P | null>(null);
+  const panelId = useId();
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
@@ -69,5 +77,16 @@ export function useDisclosure<P extends HTMLElement = HTMLElement>(
     };
   }, [open, close]);
 
-  return { open, toggle, close, buttonRef, panelRef };
+  return {
+    open,
+    close,
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button',
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: toggle,
+    },
+    panelProps: { id: panelId, ref: panelRef },
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
+import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
 
 export const PHOTO_TIPS = [
   'Fundo branco',
@@ -73,25 +74,14 @@ const FileInput = styled.input`
   border: 0;
 `;
 
+/** The file input's label, with the look of the secondary Button. */
 const PickLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touchTarget}px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  border: 2px solid ${({ theme }) => theme.colors.brandDeep};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brandDeep};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${buttonShape}
+  ${secondaryLook}
   cursor: pointer;
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
   input:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusOutline}
   }
   input[aria-invalid='true'] + & {
     border-color: ${({ theme }) => theme.colors.danger};

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { gridList } from '../../theme/gridList';
 import { media } from '../../theme/media';
 import type { RenderLink } from '../AppLink';
 import { CampaignTile, type CampaignTileProps } from '../CampaignTile';
@@ -44,12 +45,7 @@ const Title = styled.h1`
 `;
 
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList}
 
   ${media.up('smPlus')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,0 +1,21 @@
+/**
+ * The contract's pt-BR texts shown to the participant, once for the whole workspace. Without
+ * imports, so the flows may import it at run time (`@jornada/api/messages`) without the client.
+ */
+
+/** Any failure without lines of its own from the API. */
+export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. Ocorreu um erro.';
+
+/** Registration with a wrong code: the panel adds the `Inserir novamente` button. */
+export const INVALID_CODE_MESSAGE = 'Código de autenticação inválido.';
+
+/** Texts the contract shows on success, by call. */
+export const SUCCESS_TEXT = {
+  updateProfile: 'Perfil atualizado com sucesso.',
+  requestCode: 'Sucesso! Resgate o código de verificação em seu e-mail.',
+  register: 'Cadastro realizado com sucesso. Faça o login.',
+  forgotPassword: 'Código de confirmação enviado para o seu e-mail.',
+  validateToken: 'Código confirmado. Agora defina sua nova senha.',
+  updatePassword: 'Senha alterada com sucesso.',
+  sendContact: 'Sucesso! Sua mensagem foi enviada.',
+} as const;

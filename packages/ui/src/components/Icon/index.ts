@@ -1,0 +1,1 @@
+export { LineIcon, type LineIconProps } from './LineIcon';
