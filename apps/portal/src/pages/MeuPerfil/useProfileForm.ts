@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toErrorLines, useUpdateProfileMutation, type Participant } from '@jornada/api';
+import { SUCCESS_TEXT } from '@jornada/api/messages';
 import type { FormStatusValue, ProfileFormProps, ProfileValues } from '@jornada/ui';
 
 export interface ProfileFormState {
@@ -35,7 +36,10 @@ export function useProfileForm(profile: Participant): ProfileFormState {
     update({ nome: valid.nome, matricula: valid.matricula, avatarUrl: profile.avatarUrl })
       .unwrap()
       .then(
-        () => setStatus('success'),
+        () => {
+          setStatus('success');
+          setMessages([SUCCESS_TEXT.updateProfile]);
+        },
         (error: unknown) => {
           setStatus('error');
           setMessages(toErrorLines(error));

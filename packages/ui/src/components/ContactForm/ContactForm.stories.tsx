@@ -28,6 +28,7 @@ function SendsAndClears(props: ContactFormProps) {
       {...props}
       values={values}
       status={status}
+      messages={status === 'success' ? ['Sucesso! Sua mensagem foi enviada.'] : []}
       onFieldChange={(field, value) => {
         onFieldChange(field, value);
         props.onFieldChange(field, value);
@@ -196,7 +197,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
-  args: { status: 'success' },
+  args: { status: 'success', messages: ['Sucesso! Sua mensagem foi enviada.'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Sucesso! Sua mensagem foi enviada.',

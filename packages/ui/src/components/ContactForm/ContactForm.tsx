@@ -32,8 +32,6 @@ export interface ContactFormProps extends PanelBaseProps {
   fieldErrors?: FieldErrors<ContactValues>;
 }
 
-export const CONTACT_SUCCESS = 'Sucesso! Sua mensagem foi enviada.';
-
 export const validateContact = (values: ContactValues) =>
   validateFields(values, {
     nome: required(fieldMessages.nameRequired),
@@ -82,12 +80,7 @@ export function ContactForm({
         />
         <MaskedField label="Celular" mask="phone" required {...field.masked('telefone')} />
         <TextAreaField label="Mensagem" required {...field.text('mensagem')} />
-        <FormFooter
-          status={status}
-          messages={messages}
-          successMessage={CONTACT_SUCCESS}
-          submitLabel="Enviar"
-        />
+        <FormFooter status={status} messages={messages} submitLabel="Enviar" />
       </FormStack>
     </Panel>
   );

@@ -1,5 +1,4 @@
 export {
-  CONTACT_SUCCESS,
   ContactForm,
   validateContact,
   type ContactFormProps,

@@ -41,13 +41,6 @@ export const Success: Story = {
   },
 };
 
-export const SuccessFallback: Story = {
-  args: { status: 'success', successMessage: 'Perfil atualizado com sucesso.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso.');
-  },
-};
-
 export const ErrorLines: Story = {
   args: {
     status: 'error',

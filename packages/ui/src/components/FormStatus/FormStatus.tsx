@@ -13,8 +13,6 @@ export interface FormStateProps {
 }
 
 export interface FormStatusProps extends FormStateProps {
-  /** Success text when `messages` is empty. */
-  successMessage?: string;
   /** Extra control inside the box (for example `Inserir novamente`). */
   action?: ReactNode;
   id?: string;
@@ -25,17 +23,10 @@ export interface FormStatusProps extends FormStateProps {
  * red Alert with one line per message on error. It shows only the lines it is given: the texts
  * (the API's lines, the generic failure) are the caller's.
  */
-export function FormStatus({
-  status = 'idle',
-  messages = [],
-  successMessage,
-  action,
-  id,
-}: FormStatusProps) {
+export function FormStatus({ status = 'idle', messages = [], action, id }: FormStatusProps) {
   if (status === 'success') {
-    const lines = messages.length > 0 ? messages : successMessage ? [successMessage] : [];
-    if (lines.length === 0) return null;
-    return <Alert id={id} tone="success" messages={lines} action={action} />;
+    if (messages.length === 0) return null;
+    return <Alert id={id} tone="success" messages={messages} action={action} />;
   }
   if (status === 'error' && messages.length > 0) {
     return <Alert id={id} tone="error" messages={messages} action={action} />;

@@ -99,7 +99,7 @@ export const Pending: Story = {
 };
 
 export const Success: Story = {
-  args: { status: 'success' },
+  args: { status: 'success', messages: ['Perfil atualizado com sucesso.'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Perfil atualizado com sucesso.');
   },

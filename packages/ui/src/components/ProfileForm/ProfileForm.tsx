@@ -33,7 +33,6 @@ export interface ProfileFormProps extends PanelBaseProps {
   labelledBy?: string;
 }
 
-export const PROFILE_SUCCESS = 'Perfil atualizado com sucesso.';
 export const PROFILE_TITLE = 'Meu perfil';
 
 export const validateProfile = (values: ProfileValues) =>
@@ -80,12 +79,7 @@ export function ProfileForm({
           placeholder="dd/mm/aaaa"
           readOnly
         />
-        <FormFooter
-          status={status}
-          messages={messages}
-          successMessage={PROFILE_SUCCESS}
-          submitLabel="Salvar"
-        />
+        <FormFooter status={status} messages={messages} submitLabel="Salvar" />
       </FormStack>
     </Panel>
   );

@@ -1,5 +1,4 @@
 export {
-  PROFILE_SUCCESS,
   PROFILE_TITLE,
   ProfileForm,
   validateProfile,

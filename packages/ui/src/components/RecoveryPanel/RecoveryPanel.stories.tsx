@@ -157,7 +157,7 @@ export const Step3Error: Story = {
 };
 
 export const Step4Done: Story = {
-  args: { step: 4 },
+  args: { step: 4, status: 'success', messages: ['Senha alterada com sucesso.'] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
     await userEvent.click(canvas.getByRole('button', { name: 'Ir para o login' }));

@@ -69,7 +69,7 @@ export function RecoveryPanel({ step, onGoToLogin, headingLevel, ...rest }: Reco
     <Panel title="Recupere seu acesso" headingLevel={headingLevel}>
       {step === 4 ? (
         <>
-          <Alert tone="success" messages="Senha alterada com sucesso." />
+          <Alert tone="success" messages={rest.messages ?? []} />
           <Actions>
             <Button fullWidth onClick={onGoToLogin}>
               Ir para o login

@@ -168,7 +168,12 @@ export const ServerErrors: Story = {
 };
 
 export const WrongCode: Story = {
-  args: { values: filled(), status: 'error', wrongCode: true },
+  args: {
+    values: filled(),
+    status: 'error',
+    wrongCode: true,
+    messages: ['Código de autenticação inválido.'],
+  },
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Código de autenticação inválido.');

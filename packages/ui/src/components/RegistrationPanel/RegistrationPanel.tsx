@@ -10,8 +10,6 @@ import { TextField } from '../TextField';
 export const CONSENT_TEXT =
   'Declaro que os dados informados são verdadeiros e que li e aceito o Regulamento e a Política de Privacidade.';
 
-export const WRONG_CODE_MESSAGE = 'Código de autenticação inválido.';
-
 export interface RegistrationValues {
   nome: string;
   matricula: string;
@@ -110,7 +108,7 @@ export function RegistrationPanel({
         />
         <FormFooter
           status={wrongCode ? 'error' : status}
-          messages={wrongCode && !messages?.length ? [WRONG_CODE_MESSAGE] : messages}
+          messages={messages}
           action={
             wrongCode ? (
               <div>
