@@ -34,7 +34,7 @@ export function guardLoader(access: RouteAccess): LoaderFunction | undefined {
 }
 
 /**
- * A lazy route's Component through `loadChunk` (one retry, 120 s timeout). A chunk that still
+ * A lazy route's Component through `loadChunk` (one retry, 120 s in all). A chunk that still
  * fails resolves to a component that throws the `ChunkLoadError`, so the route's ErrorBoundary
  * shows `Tentar novamente`: react-router 7 renders nothing at all for a route whose `lazy()`
  * rejected (it keeps treating the route as not loaded yet).
