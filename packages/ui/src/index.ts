@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './components/Spinner';
+export * from './components/PageProgress';
 export * from './components/Button';
 export * from './components/Alert';
 export * from './masks';

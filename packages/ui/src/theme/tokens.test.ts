@@ -44,6 +44,10 @@ describe('tokens', () => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('the page progress bar, star on its space track, passes AA for non-text UI (3:1)', () => {
+    expect(contrast(colors.star, colors.space)).toBeGreaterThanOrEqual(3);
+  });
+
   it('applies a header theme as an override of the base', () => {
     const t = createTheme('theme3');
     expect(t.header).toBe(headerThemes.theme3);

@@ -1,0 +1,1 @@
+export { PageProgress, type PageProgressProps } from './PageProgress';
