@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
@@ -29,11 +30,15 @@ const Main = styled.main`
   outline: none;
 `;
 
-/** Every page: skip link, the session's header, the main landmark; scroll restores on history. */
+/**
+ * Every page: the progress bar of a slow navigation, skip link, the session's header, the main
+ * landmark; scroll restores on history.
+ */
 export function RootLayout() {
   useFocusOnNavigation();
   return (
     <>
+      <NavigationProgress />
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
       <SiteHeader />
       <Main id="conteudo" tabIndex={-1}>
