@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
+import { pageChunk } from './pageChunk';
 import { ROUTES, UNKNOWN_URL } from './routeUrls';
-
-/** The built chunk of a page folder (src/pages/<page>). */
-const pageChunk = (page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`);
 
 /** The network fails for the matching files until `goOnline()`; `aborted()` counts the failures. */
 async function offlineFor(page: Page, files: RegExp) {
