@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CAMPAIGN_NAMES } from '../apps/portal/src/content/slugs';
+import { CHUNK_TIMEOUT_MS } from '../apps/portal/src/routes/loadChunk';
+import { campaignUrl } from '../apps/portal/src/routes/routeTable';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
 import { pageChunk } from './pageChunk';
 import { ROUTES, UNKNOWN_URL } from './routeUrls';
+import { logIn } from './session';
 
 /** The network fails for the matching files until `goOnline()`; `aborted()` counts the failures. */
 async function offlineFor(page: Page, files: RegExp) {
@@ -57,6 +61,28 @@ test.describe('lazy page chunks', () => {
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.cadastrarProduto.path);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
+  });
+
+  test('a chunk that has not arrived after 120 s shows Tentar novamente', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page);
+    await page.goto(ROUTES.home.path);
+    await expectLivePage(page);
+    // The campaign page's chunk never arrives.
+    await page.route(pageChunk(ROUTES.campaign.page), () => {});
+    await page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }).click();
+    await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toBeVisible();
+
+    await page.clock.fastForward(CHUNK_TIMEOUT_MS);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === campaignUrl('top-brasil'));
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: CAMPAIGN_NAMES['top-brasil'] }),
+    ).toBeVisible();
   });
 });
 
