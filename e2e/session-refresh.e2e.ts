@@ -1,7 +1,15 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -22,7 +30,7 @@ const expiredToken = () =>
 const isRefresh = (r: Request) =>
   r.method() === 'POST' && r.url().endsWith('/api/auth/refresh-token');
 
-function countRefreshes(page: Page) {
+function countRefreshes(page: Page | BrowserContext) {
   const seen: Request[] = [];
   page.on('request', (r) => {
     if (isRefresh(r)) seen.push(r);
@@ -95,5 +103,110 @@ test.describe('session', () => {
       userData: null,
     });
     expect(refreshes).toHaveLength(1);
+  });
+});
+
+const isProfileRejected = (r: Response) =>
+  r.request().method() === 'PUT' && r.url().endsWith('/api/participante') && r.status() === 401;
+
+/** Tab A (`page`) and a second tab of the same context, both logged in on `path`, idle. */
+async function twoTabs(page: Page, context: BrowserContext, path: string): Promise<[Page, Page]> {
+  await logIn(page, 'ana@jornada.demo');
+  const tabs: [Page, Page] = [page, await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto(path);
+    await expect(tab.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+  }
+  return tabs;
+}
+
+async function sair(tab: Page) {
+  await tab.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+  await tab.getByRole('button', { name: 'Sair' }).click();
+}
+
+test.describe('one session across tabs', () => {
+  test('two tabs acting after expiry renew once and both stay logged in', async ({
+    page,
+    context,
+  }) => {
+    const [tabA, tabB] = await twoTabs(page, context, '/meu-perfil');
+    const before = await readSession(tabA);
+    await tabA.evaluate((token) => localStorage.setItem('accessToken', token), expiredToken());
+
+    const refreshes = countRefreshes(context);
+    // The refresh goes out only once both tabs were refused: the second 401 lands mid-refresh.
+    const bothRefused = Promise.all(
+      [tabA, tabB].map((tab) => tab.waitForResponse(isProfileRejected)),
+    );
+    await context.route('**/api/auth/refresh-token', async (route) => {
+      await bothRefused;
+      await route.continue();
+    });
+    await Promise.all(
+      [tabA, tabB].map((tab) => tab.getByRole('button', { name: 'Salvar' }).click()),
+    );
+
+    for (const tab of [tabA, tabB]) {
+      await expect(tab.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
+      await expect(tab).toHaveURL(/\/meu-perfil$/);
+      await expect(tab.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+    }
+    // Chromium can grant the lock before the winner's localStorage write reaches the other tab's
+    // renderer: that tab's refresh is then refused and it takes the stored tokens, never logs out.
+    const statuses = await Promise.all(refreshes.map(async (r) => (await r.response())?.status()));
+    expect([[200], [200, 401]]).toContainEqual(statuses);
+    const after = await readSession(tabB);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    expect(after.accessToken).not.toBe(before.accessToken);
+  });
+
+  test('"Sair" in tab B while tab A refreshes leaves both logged out', async ({
+    page,
+    context,
+  }) => {
+    const [tabA, tabB] = await twoTabs(page, context, '/meu-perfil');
+    await tabA.evaluate((token) => localStorage.setItem('accessToken', token), expiredToken());
+
+    const refreshes = countRefreshes(context);
+    let refreshSent!: () => void;
+    const inFlight = new Promise<void>((resolve) => (refreshSent = resolve));
+    let releaseRefresh!: () => void;
+    const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    await context.route('**/api/auth/refresh-token', async (route) => {
+      refreshSent();
+      await released;
+      await route.continue();
+    });
+    await tabA.getByRole('button', { name: 'Salvar' }).click();
+    await inFlight;
+    await sair(tabB);
+    await expect(tabB).toHaveURL(/\/$/);
+    const renewed = tabA.waitForResponse((r) => isRefresh(r.request()));
+    releaseRefresh();
+    // The API did renew; tab A drops the answer and its request fails.
+    expect((await renewed).ok()).toBe(true);
+    await expect(tabA.getByText(MOCK_MESSAGES.sessionInvalid)).toBeVisible();
+
+    expect(refreshes).toHaveLength(1);
+    for (const tab of [tabA, tabB]) {
+      await expect(tab.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+      expect(await readSession(tab)).toEqual({
+        accessToken: null,
+        refreshToken: null,
+        userData: null,
+      });
+    }
+  });
+
+  test('"Sair" in one tab shows the other logged out within a second', async ({
+    page,
+    context,
+  }) => {
+    const [tabA, tabB] = await twoTabs(page, context, '/home');
+    await sair(tabB);
+    await expect(tabA.getByRole('link', { name: 'LOGIN' })).toBeVisible({ timeout: 1000 });
+    await expect(tabA.getByRole('button', { name: 'Abrir menu do perfil' })).toBeHidden();
   });
 });

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { portalApi } from './portalApi';
 import { getAccessToken, getRefreshToken, getUserData } from './session';
+import { createFakeLocks } from './testing/fakeLocks';
 import { setupMockBackend } from './testing/harness';
 
 const REFRESH = '/api/auth/refresh-token';
@@ -141,5 +142,68 @@ describe('re-authenticating base query', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(ctx.count('POST', REFRESH)).toBe(0);
     expect(ctx.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('one session across tabs', () => {
+  const updateIn = (tab: Awaited<ReturnType<typeof ctx.openTab>>, nome: string) =>
+    tab.store.dispatch(
+      tab.api.endpoints.updateProfile.initiate({
+        nome,
+        matricula: '100231',
+        avatarUrl: 'https://storage.jornada.example/avatars/piloto-vega.svg',
+      }),
+    );
+
+  it('two tabs expired at the same moment share one refresh under the lock and both stay in', async () => {
+    const locks = createFakeLocks();
+    const [tabA, tabB] = [await ctx.openTab(locks), await ctx.openTab(locks)];
+    const first = await ctx.login();
+    expire();
+    const results = await Promise.all([updateIn(tabA, 'Ana A'), updateIn(tabB, 'Ana B')]);
+    expect(results.map((r) => r.error)).toEqual([undefined, undefined]);
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.count('PUT', '/api/participante')).toBe(4);
+    expect(locks.grants).toEqual(['jornada:refresh-token', 'jornada:refresh-token']);
+    expect(getRefreshToken()).not.toBe(first.refreshToken);
+    expect(ctx.mock.store.refreshTokens.has(getRefreshToken() ?? '')).toBe(true);
+    expect(tabA.reload).not.toHaveBeenCalled();
+    expect(tabB.reload).not.toHaveBeenCalled();
+  });
+
+  it('without navigator.locks, the tab whose refresh lost the race uses the stored tokens', async () => {
+    const [tabA, tabB] = [await ctx.openTab(null), await ctx.openTab(null)];
+    await ctx.login();
+    expire();
+    const results = await Promise.all([updateIn(tabA, 'Ana A'), updateIn(tabB, 'Ana B')]);
+    expect(results.map((r) => r.error)).toEqual([undefined, undefined]);
+    expect(ctx.count('POST', REFRESH)).toBe(2);
+    expect(ctx.mock.store.refreshTokens.has(getRefreshToken() ?? '')).toBe(true);
+    expect(tabA.reload).not.toHaveBeenCalled();
+    expect(tabB.reload).not.toHaveBeenCalled();
+  });
+
+  it('a refresh that completes after a logout in another tab stores nothing', async () => {
+    const locks = createFakeLocks();
+    const [tabA, tabB] = [await ctx.openTab(locks), await ctx.openTab(locks)];
+    await ctx.login();
+    expire();
+    // tab B says "Sair" while tab A's refresh is on its way to the API
+    ctx.server.use(
+      http.post(
+        `*${REFRESH}`,
+        () => {
+          tabB.logout({ reload: tabB.reload });
+        },
+        { once: true },
+      ),
+    );
+    const result = await updateIn(tabA, 'Ana A');
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.mock.store.refreshTokens.size).toBe(1); // the API did renew; the tab dropped it
+    expect([...ctx.storage.items.keys()]).toEqual([]);
+    expect(tabB.reload).toHaveBeenCalledOnce();
+    expect(tabA.reload).not.toHaveBeenCalled();
   });
 });

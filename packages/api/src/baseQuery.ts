@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { Config, RefreshTokenRequest, TokenPair } from './contract';
 import { PATHS } from './contract';
+import { platformLocks, withCrossTabLock, type LockRequester } from './crossTabLock';
 import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from './session';
 
 /** Per-endpoint options of the base query. */
@@ -22,6 +23,8 @@ export interface ConfigureApiOptions {
   onLogout?: () => void;
   /** fetch implementation; defaults to the global `fetch` at call time. */
   fetchFn?: typeof fetch;
+  /** Lock manager that makes the refresh one at a time across tabs; defaults to `navigator.locks`. */
+  locks?: LockRequester | null;
 }
 
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
@@ -30,7 +33,11 @@ interface Runtime {
   privateQuery: RawQuery;
   publicQuery: RawQuery;
   onLogout: () => void;
+  locks: LockRequester | null;
 }
+
+/** Name of the Web Lock held while a tab renews the session. */
+const REFRESH_LOCK = 'jornada:refresh-token';
 
 let runtime: Runtime | null = null;
 let refreshing: Promise<boolean> | null = null;
@@ -55,6 +62,7 @@ export function configureApi(config: Config, options: ConfigureApiOptions = {}):
     privateQuery: rawQuery(config.apiUrl, true, options.fetchFn),
     publicQuery: rawQuery(config.publicApiUrl, false, options.fetchFn),
     onLogout: options.onLogout ?? (() => logout()),
+    locks: options.locks === undefined ? platformLocks() : options.locks,
   };
   refreshing = null;
 }
@@ -70,25 +78,46 @@ function logoutOnce(current: Runtime): void {
 }
 
 /**
- * One `POST /auth/refresh-token` shared by every caller while it is in flight (single flight),
- * sent through `baseQuery` itself, which never re-authenticates it. Resolves true when both new
- * tokens are stored; on failure logs out (once) and resolves false.
+ * Renews the session unless another tab did: runs under the cross-tab lock, so the stored refresh
+ * token read here is the latest. Stores the new tokens only while the token it sent is still the
+ * stored one (a logout meanwhile keeps the session gone); a refresh lost to another tab's uses
+ * that tab's tokens. Resolves true when the stored tokens are worth a retry; else logs out.
  */
-function refreshSession(current: Runtime, api: BaseQueryApi): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (refreshToken) {
-      const body: RefreshTokenRequest = { refreshToken };
-      const request = { url: PATHS.refreshToken, method: 'POST', body };
-      const result = await baseQuery(request, api, { skipReauth: true });
-      if (!result.error && isTokenPair(result.data)) {
-        setTokens(result.data);
-        return true;
-      }
+async function renewUnderLock(
+  current: Runtime,
+  api: BaseQueryApi,
+  refreshTokenSeen: string,
+): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (refreshToken && refreshToken !== refreshTokenSeen) return true;
+  if (refreshToken) {
+    const body: RefreshTokenRequest = { refreshToken };
+    const request = { url: PATHS.refreshToken, method: 'POST', body };
+    const result = await baseQuery(request, api, { skipReauth: true });
+    const storedNow = getRefreshToken();
+    if (storedNow && storedNow !== refreshToken) return true;
+    if (storedNow && !result.error && isTokenPair(result.data)) {
+      setTokens(result.data);
+      return true;
     }
-    logoutOnce(current);
-    return false;
-  })().finally(() => {
+  }
+  logoutOnce(current);
+  return false;
+}
+
+/**
+ * One renewal shared by every caller of this tab while it is in flight (single flight), held
+ * under the Web Lock so that tabs renew one at a time; sent through `baseQuery` itself, which
+ * never re-authenticates it.
+ */
+function refreshSession(
+  current: Runtime,
+  api: BaseQueryApi,
+  refreshTokenSeen: string,
+): Promise<boolean> {
+  refreshing ??= withCrossTabLock(current.locks, REFRESH_LOCK, () =>
+    renewUnderLock(current, api, refreshTokenSeen),
+  ).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -102,7 +131,8 @@ const notConfigured: FetchBaseQueryError = {
 /**
  * Base query of `portalApi`: private calls to `apiUrl` with the bearer header, public ones to
  * `publicApiUrl`; a private call answered 401 while a refresh token is stored renews the session
- * once (shared) and is retried once; a retried call answered 401 again logs out.
+ * once (shared within the tab, one at a time across tabs) and is retried once; a retried call
+ * answered 401 again logs out.
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -115,17 +145,18 @@ export const baseQuery: BaseQueryFn<
   if (extraOptions.public) return current.publicQuery(args, api, {});
 
   const tokenSent = getAccessToken();
+  const refreshTokenSent = getRefreshToken();
   const result = await current.privateQuery(args, api, {});
   if (result.error?.status !== 401 || extraOptions.skipReauth) return result;
 
   const tokenNow = getAccessToken();
   const renewedMeanwhile = tokenNow !== null && tokenNow !== tokenSent;
   if (!renewedMeanwhile) {
-    if (!getRefreshToken()) {
+    if (!refreshTokenSent) {
       if (tokenSent) logoutOnce(current);
       return result;
     }
-    if (!(await refreshSession(current, api))) return result;
+    if (!(await refreshSession(current, api, refreshTokenSent))) return result;
   }
 
   const retried = await current.privateQuery(args, api, {});

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../baseQuery';
+import type { LockRequester } from '../crossTabLock';
 import type { Config } from '../contract';
 import { createMockApi, type MockApiOptions } from '../mock';
 import { createApiStore, portalApi } from '../portalApi';
@@ -34,6 +35,23 @@ export function setupMockBackend(options: MockApiOptions = {}) {
     /** Requests to one path, e.g. `count('POST', '/api/auth/refresh-token')`. */
     count: (method: string, path: string) =>
       requests.filter((r) => r.method === method && r.url.pathname === path).length,
+    /**
+     * Another tab of the same browser: a fresh copy of the api modules (its own store and in-tab
+     * single flight) over this test's storage, with the lock manager the tabs share, if any.
+     */
+    async openTab(locks: LockRequester | null) {
+      vi.resetModules();
+      const [base, api, session, storage] = await Promise.all([
+        import('../baseQuery'),
+        import('../portalApi'),
+        import('../session'),
+        import('../storage'),
+      ]);
+      const reload = vi.fn();
+      storage.replaceLocalStorage(ctx.storage);
+      base.configureApi(TEST_CONFIG, { locks, onLogout: () => session.logout({ reload }) });
+      return { api: api.portalApi, store: api.createApiStore(), logout: session.logout, reload };
+    },
     /** Logs in through the api (code then login); returns the tokens. */
     async login(email = 'ana@jornada.demo', password = 'Jornada@2025') {
       await ctx.store.dispatch(portalApi.endpoints.requestCode.initiate({ email })).unwrap();
