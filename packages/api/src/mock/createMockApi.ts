@@ -10,7 +10,7 @@ import type {
   ValidateTokenRequest,
 } from '../contract';
 import { PATHS } from '../contract';
-import { MAX_PHOTO_BYTES } from '../upload';
+import { MAX_PHOTO_BYTES } from '../photoType';
 import { avatarFile } from './avatarArt';
 import { MOCK_MESSAGES as M } from './messages';
 import { SEEDED_PORTRAITS, type MockParticipant } from './seed';
