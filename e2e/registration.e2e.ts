@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from '../packages/api/src/messages';
+import { PHOTO_REFUSED } from '../packages/api/src/photoType';
 
 /** A real 1×1 PNG: the photo of the registration. */
 const PHOTO = {
@@ -200,5 +201,53 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     // The photo went up once: the retry reused it.
     expect(uploads).toHaveLength(1);
+  });
+
+  test('only photos: an SVG and a renamed text file are refused beside the picker, unsent', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const presigns: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/presigned-url') || isUpload(r)) presigns.push(r);
+    });
+    await enterCode(page, await firstAccessToCode(page, origin));
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+
+    const picker = page.getByLabel('Selecionar foto');
+    for (const file of [
+      {
+        name: 'foto.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>localStorage.accessToken</script></svg>',
+        ),
+      },
+      { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('isto não é uma foto\n') },
+    ]) {
+      await picker.setInputFiles(file);
+      await expect(picker).toHaveAccessibleDescription(PHOTO_REFUSED);
+      await expect(page.getByText(PHOTO_REFUSED)).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toHaveCount(0);
+      // Cadastrar with the refused file: the refusal stays, nothing is sent.
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await expect(page.getByText(PHOTO_REFUSED)).toBeVisible();
+    }
+    expect(presigns).toHaveLength(0);
+
+    // A real PNG named and typed as a JPEG goes up as what it is.
+    await picker.setInputFiles({ ...PHOTO, name: 'foto.jpg', mimeType: 'image/jpeg' });
+    await expect(page.getByText(PHOTO_REFUSED)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    const upload = page.waitForRequest(isUpload);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const put = await upload;
+    expect(put.headers()['content-type']).toBe('image/png');
+    expect(new URL(put.url()).pathname).toMatch(/\.png$/);
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { EarlyStartData } from '../src/earlyStart/earlyStart.ts';
 import { PRERENDERED_ROUTES } from '../src/routes/routeTable.ts';
+import { CSP_ORIGINS_VARIABLE, cspOrigins } from './cspOrigins.ts';
 import { FIRST_LOAD_FILE, firstLoad, type FirstLoad } from './firstLoad.ts';
 
 /** `/campanha/:campanha` -> `^/campanha/[^/]+/?$`; `*` matches anything (tried last). */
@@ -62,17 +63,21 @@ export const scriptHash = (script: string) =>
 /**
  * The Content-Security-Policy the portal runs under. Styles: styled-components injects style
  * elements at run time. Images: the storage host's addresses are resolved against the portal's
- * origin (api-contract); `data:` covers inline placeholders. connect-src must list the API origins
- * when config.json points elsewhere.
+ * origin (api-contract); `data:` covers inline placeholders. `origins`: the deployment's API and
+ * storage origins when config.json points elsewhere (`cspOrigins`), allowed to connect and as images.
  */
-export function contentSecurityPolicy(inlineScriptHash: string, connectSrc = "'self'"): string {
+export function contentSecurityPolicy(
+  inlineScriptHash: string,
+  origins: readonly string[] = [],
+): string {
+  const others = origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${others}`,
     "font-src 'self'",
-    `connect-src ${connectSrc}`,
+    `connect-src 'self'${others}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -88,11 +93,14 @@ export function contentSecurityPolicy(inlineScriptHash: string, connectSrc = "'s
 export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
   let root = '';
   let script = '';
+  let origins: string[] = [];
   return {
     name: 'jornada-early-start',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      // Before bundling, so a wrong value fails the build at once.
+      origins = cspOrigins(process.env[CSP_ORIGINS_VARIABLE]);
     },
     transformIndexHtml: {
       order: 'post',
@@ -116,7 +124,7 @@ export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
     writeBundle(options) {
       const headers = [
         '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy(scriptHash(script))}`,
+        `  Content-Security-Policy: ${contentSecurityPolicy(scriptHash(script), origins)}`,
         '  X-Content-Type-Options: nosniff',
         '  Referrer-Policy: strict-origin-when-cross-origin',
         '/index.html',

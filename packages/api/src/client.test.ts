@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, createApiClient } from './client';
 import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './messages';
+import { PHOTO_REFUSED } from './photoType';
 import { MOCK_MESSAGES } from './mock/messages';
 import { getAccessToken, getUserData } from './session';
 import { CODE, setupMockBackend } from './testing/harness';
@@ -11,7 +12,9 @@ const ctx = setupMockBackend({ avatarOptionsDelayMs: 0 });
 const client = () => createApiClient(ctx.store, { createXhr: () => new FakeXhr() });
 
 const photo = () =>
-  new File([new Uint8Array([137, 80, 78, 71, 1, 2])], 'eu.png', { type: 'image/png' });
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2])], 'eu.png', {
+    type: 'image/png',
+  });
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => expect.fail('should reject'),
@@ -93,11 +96,11 @@ describe('createApiClient', () => {
     });
   });
 
-  it('refuses a photo that is not an image with its own line, before any request', async () => {
+  it('refuses a file that is not a photo by its content with its own line, before any request', async () => {
     const file = new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' });
     await expect(
       rejection(client().uploadPhoto({ file, email: 'nova@jornada.demo' })),
-    ).resolves.toMatchObject({ messages: ['Selecione uma imagem (JPG, PNG ou WEBP).'] });
+    ).resolves.toMatchObject({ messages: [PHOTO_REFUSED] });
     expect(ctx.count('POST', '/api/presigned-url')).toBe(0);
   });
 

@@ -15,14 +15,8 @@ import type {
 import { toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
 import { firstAccessData, mfaToken } from './session';
-import {
-  presignBody,
-  putPhoto,
-  validatePhoto,
-  withoutQuery,
-  type PhotoFile,
-  type XhrLike,
-} from './upload';
+import { checkPhoto } from './photoType';
+import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
 
 /**
  * How every call of the client fails: the lines to show (`toErrorLines`), one per API message, or
@@ -41,7 +35,8 @@ export interface CallOptions {
 }
 
 export interface UploadPhotoInput {
-  file: PhotoFile;
+  /** Its type is decided by its content (`checkPhoto`), not its name or `type`. */
+  file: Blob;
   /** The participant's e-mail (sent in `POST /presigned-url`). */
   email: string;
   /** Percent sent, 0 to 100. */
@@ -144,19 +139,21 @@ export function createApiClient(
         signal,
       ).then(done);
     },
-    uploadPhoto: ({ file, email, onProgress }, { signal } = {}) => {
-      // The photo's own problem (not an image, too large) is its line, not the generic text.
-      const invalid = validatePhoto(file);
-      if (invalid) return Promise.reject(new ApiCallError([invalid]));
+    uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
+      // The photo's own problem (not a photo by its content, too large) is its line.
+      const { type, refusal } = await checkPhoto(file);
+      if (refusal !== null) throw new ApiCallError([refusal]);
       return settle(async () => {
         const { presignedUrl } = await unwrapped(
           () =>
             store.dispatch(
-              endpoints.requestUploadUrl.initiate(presignBody(file, email), { track: false }),
+              endpoints.requestUploadUrl.initiate(presignBody(type, email), { track: false }),
             ),
           signal,
         );
-        await putPhoto(presignedUrl, file, { createXhr, onProgress, signal });
+        // Sent with the sniffed type, whatever the browser guessed from the name.
+        const body = file.slice(0, file.size, type);
+        await putPhoto(presignedUrl, body, { createXhr, onProgress, signal });
         return withoutQuery(presignedUrl);
       });
     },

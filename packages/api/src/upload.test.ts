@@ -5,14 +5,8 @@ import { GENERIC_ERROR } from './messages';
 import { getAccessToken } from './session';
 import { FakeXhr } from './testing/fakeXhr';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_NOT_IMAGE,
-  PHOTO_TOO_LARGE,
-  photoExtension,
-  presignBody,
-  validatePhoto,
-} from './upload';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSED, PHOTO_TOO_LARGE } from './photoType';
+import { presignBody } from './upload';
 
 const ctx = setupMockBackend();
 const client = (createXhr = () => new FakeXhr()) => createApiClient(ctx.store, { createXhr });
@@ -20,7 +14,7 @@ const client = (createXhr = () => new FakeXhr()) => createApiClient(ctx.store, {
 const photo = (
   name = 'Selfie.PNG',
   type = 'image/png',
-  bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4]),
+  bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2]),
 ) => new File([bytes], name, { type });
 
 const failure = (promise: Promise<unknown>) =>
@@ -29,30 +23,15 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('validatePhoto', () => {
-  it.each([
-    [{ type: 'image/jpeg', size: 1000 }, null],
-    [{ type: 'image/webp', size: MAX_PHOTO_BYTES }, null],
-    [{ type: 'application/pdf', size: 1000 }, PHOTO_NOT_IMAGE],
-    [{ type: '', size: 1000 }, PHOTO_NOT_IMAGE],
-    [{ type: 'image/png', size: MAX_PHOTO_BYTES + 1 }, PHOTO_TOO_LARGE],
-  ])('%o -> %s', (file, message) => {
-    expect(validatePhoto(file)).toBe(message);
-  });
-
-  it('takes the extension from the name, else from the type, lower case without the dot', () => {
-    expect(photoExtension({ name: 'Foto.JPG', type: 'image/jpeg' })).toBe('jpg');
-    expect(photoExtension({ name: 'foto', type: 'image/webp' })).toBe('webp');
-    expect(photoExtension({ name: 'foto', type: 'image/jpeg' })).toBe('jpg');
-  });
-
-  it('builds the presign body of the contract', () => {
-    expect(presignBody(photo('retrato.jpeg', 'image/jpeg'), 'nova@jornada.demo')).toEqual({
+describe('presignBody', () => {
+  it('describes the sniffed type: contentType and extensao', () => {
+    expect(presignBody('image/jpeg', 'nova@jornada.demo')).toEqual({
       email: 'nova@jornada.demo',
       tipoUpload: 0,
       contentType: 'image/jpeg',
-      extensao: 'jpeg',
+      extensao: 'jpg',
     });
+    expect(presignBody('image/webp', 'a@b.c')).toMatchObject({ extensao: 'webp' });
   });
 });
 
@@ -60,7 +39,7 @@ describe('uploadPhoto', () => {
   it('asks for a presigned URL, PUTs the bytes with their type and no Authorization, progress up to 100', async () => {
     await ctx.login();
     const progress: number[] = [];
-    const bytes = new Uint8Array([137, 80, 78, 71, 9, 8, 7, 6, 5]);
+    const bytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 9, 8, 7, 6]);
     const url = await client().uploadPhoto({
       file: photo('Selfie.PNG', 'image/png', bytes),
       email: 'ana@jornada.demo',
@@ -99,15 +78,35 @@ describe('uploadPhoto', () => {
     expect(ctx.reload).not.toHaveBeenCalled();
   });
 
-  it('refuses a non-image or a file over 15 MB with its own line, before any request', async () => {
+  it('sends the type sniffed from the bytes, not the name nor the browser type', async () => {
+    await ctx.login();
+    const url = await client().uploadPhoto({
+      file: photo('retrato.jpg', 'image/jpeg'),
+      email: 'ana@jornada.demo',
+    });
+    const stored = [...ctx.mock.store.uploads.values()][0];
+    expect(stored).toMatchObject({
+      contentType: 'image/png',
+      file: expect.stringMatching(/\.png$/),
+    });
+    expect(FakeXhr.last?.headers.get('content-type')).toBe('image/png');
+    expect(url).toMatch(/\.png$/);
+  });
+
+  it('refuses what is not a photo by its content, or over 15 MB, with its own line, before any request', async () => {
     let created = 0;
     const api = client(() => {
       created += 1;
       return new FakeXhr();
     });
-    const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], 'big.png', { type: 'image/png' });
+    const bigBytes = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    bigBytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    const big = new File([bigBytes], 'big.png', { type: 'image/png' });
+    const text = (name: string, type: string) =>
+      new File([new TextEncoder().encode('<svg><script>alert(1)</script></svg>')], name, { type });
     for (const [file, line] of [
-      [photo('doc.pdf', 'application/pdf'), PHOTO_NOT_IMAGE],
+      [text('foto.svg', 'image/svg+xml'), PHOTO_REFUSED],
+      [text('foto.jpg', 'image/jpeg'), PHOTO_REFUSED],
       [big, PHOTO_TOO_LARGE],
     ] as const) {
       await expect(

@@ -1,42 +1,5 @@
 import type { PresignedUrlRequest } from './contract';
-
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
-export const PHOTO_NOT_IMAGE = 'Selecione uma imagem (JPG, PNG ou WEBP).';
-export const PHOTO_TOO_LARGE = 'A foto deve ter no máximo 15 MB.';
-
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/heic': 'heic',
-};
-
-/** What `uploadPhoto` needs of a `File`. */
-export interface PhotoFile extends Blob {
-  readonly name: string;
-}
-
-/** The pt-BR reason to refuse the photo before any request, or null when it may be sent. */
-export function validatePhoto(file: Pick<PhotoFile, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return PHOTO_NOT_IMAGE;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE;
-  return null;
-}
-
-/** Extension in lower case without the dot, from the file name or else its type. */
-export function photoExtension(file: Pick<PhotoFile, 'name' | 'type'>): string {
-  const fromName = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1];
-  if (fromName) return fromName.toLowerCase();
-  return (
-    EXTENSION_BY_TYPE[file.type] ??
-    file.type
-      .replace(/^image\//, '')
-      .replace(/\W.*$/, '')
-      .toLowerCase()
-  );
-}
+import { PHOTO_EXTENSIONS, type PhotoType } from './photoType';
 
 /** `imagemUploadedUrl`: the presigned URL without its query string (nor fragment). */
 export const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
@@ -57,12 +20,9 @@ export interface XhrLike {
   abort(): void;
 }
 
-/** The body of `POST /presigned-url` for `file`. */
-export function presignBody(
-  file: Pick<PhotoFile, 'name' | 'type'>,
-  email: string,
-): PresignedUrlRequest {
-  return { email, tipoUpload: 0, contentType: file.type, extensao: photoExtension(file) };
+/** The body of `POST /presigned-url` for a photo of (sniffed) `type`. */
+export function presignBody(type: PhotoType, email: string): PresignedUrlRequest {
+  return { email, tipoUpload: 0, contentType: type, extensao: PHOTO_EXTENSIONS[type] };
 }
 
 const abortError = () => new DOMException('Envio cancelado.', 'AbortError');

@@ -137,7 +137,21 @@ describe('mock API: requests that break the contract get 400 with a list', () =>
       'POST',
       '/presigned-url',
       { email: 'ana@jornada.demo', tipoUpload: 0, contentType: 'application/pdf', extensao: 'pdf' },
-      [M.notImage],
+      [M.notPhotoType],
+    ],
+    [
+      'an SVG upload',
+      'POST',
+      '/presigned-url',
+      { email: 'ana@jornada.demo', tipoUpload: 0, contentType: 'image/svg+xml', extensao: 'svg' },
+      [M.notPhotoType],
+    ],
+    [
+      'a GIF upload',
+      'POST',
+      '/presigned-url',
+      { email: 'ana@jornada.demo', tipoUpload: 0, contentType: 'image/gif', extensao: 'gif' },
+      [M.notPhotoType],
     ],
     [
       'a masked phone',

@@ -10,7 +10,7 @@ import type {
   ValidateTokenRequest,
 } from '../contract';
 import { PATHS } from '../contract';
-import { MAX_PHOTO_BYTES } from '../upload';
+import { MAX_PHOTO_BYTES, type PhotoType } from '../photoType';
 import { avatarFile } from './avatarArt';
 import { MOCK_MESSAGES as M } from './messages';
 import { SEEDED_PORTRAITS, type MockParticipant } from './seed';
@@ -47,6 +47,12 @@ export interface MockApiOptions {
   now?: () => number;
   /** Called for each code "e-mailed" (the server prints it). */
   onCode?: (entry: OutboxEntry) => void;
+  /**
+   * Origin of the presigned URLs (the storage), read at each presign. The HTTP server gives its
+   * own; without it, the origin the request was sent to (MSW in a page or in Node, where no Host
+   * header can be forged).
+   */
+  uploadOrigin?: () => string;
 }
 
 export interface MockApi {
@@ -58,14 +64,13 @@ export interface MockApi {
   reset: () => void;
 }
 
-const EXTENSIONS: Record<string, string[]> = {
+/** The only content types the storage takes (the contract's photos), with their extensions. */
+const EXTENSIONS: Record<PhotoType, readonly string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
   'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'image/heic': ['heic'],
-  'image/svg+xml': ['svg'],
 };
+const isPhotoType = (type: string): type is PhotoType => Object.hasOwn(EXTENSIONS, type);
 
 const fail = (status: number, ...messages: string[]) =>
   HttpResponse.json(
@@ -117,6 +122,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     avatarOptionsDelayMs = 30_000,
     now = Date.now,
     onCode,
+    uploadOrigin,
   } = options;
   const store = createStore();
   const outbox: OutboxEntry[] = [];
@@ -283,9 +289,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (error) return error;
       const who = store.participants.get(body.email.toLowerCase());
       if (!who) return fail(400, M.emailNotFound);
-      if (!body.contentType.startsWith('image/')) return fail(400, M.notImage);
-      const known = EXTENSIONS[body.contentType];
-      if (known && !known.includes(body.extensao)) return fail(400, M.extensionMismatch);
+      if (!isPhotoType(body.contentType)) return fail(400, M.notPhotoType);
+      if (!EXTENSIONS[body.contentType].includes(body.extensao)) {
+        return fail(400, M.extensionMismatch);
+      }
       const file = `${randomHex(12)}.${body.extensao}`;
       const signature = randomHex(16);
       store.uploads.set(file, {
@@ -295,7 +302,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         signature,
         bytes: null,
       });
-      const origin = new URL(request.url).origin;
+      const origin = uploadOrigin?.() ?? new URL(request.url).origin;
       return HttpResponse.json({
         presignedUrl: `${origin}/uploads/${file}?signature=${signature}&expires=${Math.floor(now() / 1000) + 900}`,
       });
@@ -319,7 +326,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (!upload) return undefined;
       if (!upload.bytes) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(upload.bytes.slice().buffer, {
-        headers: { 'Content-Type': upload.contentType, 'Cache-Control': 'public, max-age=3600' },
+        headers: {
+          'Content-Type': upload.contentType,
+          'Cache-Control': 'public, max-age=3600',
+          // What the contract asks of the storage: never sniffed, never run as a page.
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': 'sandbox',
+        },
       });
     }),
     http.get('*/avatars/:file', ({ params }) => {

@@ -20,7 +20,7 @@ export const MOCK_MESSAGES = {
   refreshInvalid: 'Sessão expirada. Faça o login novamente.',
   invalidAvatar:
     'Avatar inválido: envie o endereço de uma das suas opções, exatamente como recebido.',
-  notImage: 'O campo contentType deve ser um tipo de imagem (image/...).',
+  notPhotoType: 'O campo contentType deve ser image/jpeg, image/png ou image/webp.',
   extensionMismatch: 'A extensão não corresponde ao tipo do arquivo.',
   uploadSignature: 'Assinatura do envio inválida.',
   uploadAuthorization: 'O envio para a URL pré-assinada não deve ter o cabeçalho Authorization.',

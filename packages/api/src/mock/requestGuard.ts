@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_PHOTO_BYTES } from '../upload';
+import { MAX_PHOTO_BYTES } from '../photoType';
 import { MOCK_MESSAGES as M } from './messages';
 
 /** The methods the mock server answers; any other gets 405 with this list as `Allow`. */

@@ -117,6 +117,52 @@ describe('startMockServer', () => {
     ).toBe(200);
   });
 
+  it('builds the presigned URL from its own address, whatever the Host header says', async () => {
+    const body = JSON.stringify({
+      email: 'ana@jornada.demo',
+      tipoUpload: 0,
+      contentType: 'image/png',
+      extensao: 'png',
+    });
+    const answer = await rawRequest(
+      [
+        'POST /api/presigned-url HTTP/1.1',
+        'Host: evil.example:4444',
+        'Connection: close',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+      ],
+      body,
+    );
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    const { presignedUrl } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as {
+      presignedUrl: string;
+    };
+    expect(new URL(presignedUrl).origin).toBe(server.url);
+  });
+
+  it('serves an upload with its stored type, never sniffed nor run as a page', async () => {
+    const presign = await post(`${server.url}/api/presigned-url`, {
+      email: 'ana@jornada.demo',
+      tipoUpload: 0,
+      contentType: 'image/png',
+      extensao: 'png',
+    });
+    const { presignedUrl } = (await presign.json()) as { presignedUrl: string };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const put = await fetch(presignedUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: png,
+    });
+    expect(put.status).toBe(200);
+    const served = await fetch(presignedUrl.split('?')[0] ?? '');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
   it('keeps only the latest 100 contact messages', async () => {
     const message = (n: number) => ({
       nome: 'Ana',
@@ -135,10 +181,10 @@ describe('startMockServer', () => {
 });
 
 /** Sends the request lines as they are (no body) and reads the answer until the server closes. */
-function rawRequest(lines: string[]): Promise<string> {
+function rawRequest(lines: string[], body = ''): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(server.port, '127.0.0.1', () => {
-      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     });
     let answer = '';
     socket.setEncoding('utf8');

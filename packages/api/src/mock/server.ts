@@ -1,6 +1,7 @@
 /**
  * The mock API as a real local HTTP server (node:http + @mswjs/http-middleware), optionally serving
- * the built portal as a SPA. Run: `tsx packages/api/src/mock/server.ts [--port 4173] [--static apps/portal/dist]`.
+ * the built portal as a SPA. Run: `tsx packages/api/src/mock/server.ts [--port 4173]
+ * [--static apps/portal/dist] [--public-url https://demo.example]`.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,6 +24,11 @@ export interface MockServerOptions extends MockApiOptions {
   staticDir?: string;
   /** Print each code sent on the console. Default true. */
   logCodes?: boolean;
+  /**
+   * The address the browser reaches this server at: presigned URLs point there, never at the
+   * request's Host header. Default the listening address (`url`).
+   */
+  publicUrl?: string;
 }
 
 export interface MockServer {
@@ -90,8 +96,18 @@ function setCors(req: IncomingMessage, res: ServerResponse): void {
 
 /** Starts the mock API server; `port: 0` picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 4173, host = '127.0.0.1', staticDir, logCodes = true, ...mockOptions } = options;
+  const {
+    port = 4173,
+    host = '127.0.0.1',
+    staticDir,
+    logCodes = true,
+    publicUrl,
+    ...mockOptions
+  } = options;
+  // Known once listening (`port: 0` picks one); no request is answered before.
+  let uploadOrigin = '';
   const mock = createMockApi({
+    uploadOrigin: () => uploadOrigin,
     ...mockOptions,
     onCode: (entry) => {
       if (logCodes) console.log(outboxLine(entry));
@@ -151,8 +167,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  uploadOrigin = new URL(publicUrl ?? url).origin;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    url,
     port: actualPort,
     mock,
     server,
@@ -179,8 +197,10 @@ async function main(): Promise<void> {
   const staticDir = argument('--static');
   const ttl = envNumber('MOCK_TOKEN_TTL_SECONDS');
   const delay = envNumber('MOCK_AVATAR_OPTIONS_DELAY_MS');
+  const publicUrl = argument('--public-url') ?? process.env.MOCK_PUBLIC_URL;
   const { url } = await startMockServer({
     port,
+    ...(publicUrl ? { publicUrl } : {}),
     host: argument('--host') ?? process.env.HOST ?? '127.0.0.1',
     ...(staticDir ? { staticDir } : {}),
     ...(ttl !== undefined ? { tokenTtlSeconds: ttl } : {}),

@@ -12,6 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
 import type { TokenPair } from '@jornada/api';
+import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
 import { accessPanelOf, codeEmailOf } from '../../machines/accessSelectors';
 import type { AccessFieldChange, AccessPanelParam } from '../../machines/accessTypes';
@@ -146,6 +147,7 @@ export function AccessFlow({
         onSubmit={submit}
         wrongCode={snapshot.matches({ registration: 'wrongCode' })}
         onRetryCode={() => send({ type: 'REENTER_CODE' })}
+        checkPhoto={photoRefusal}
         uploadProgress={context.uploadProgress}
       />
     ),

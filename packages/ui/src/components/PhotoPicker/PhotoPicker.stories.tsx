@@ -97,4 +97,34 @@ export const Uploading: Story = {
   },
 };
 
+/** What the flows' check answers for a file that is not a photo (the api's copy). */
+const REFUSAL = 'Escolha uma foto em JPG, PNG ou WEBP.';
+
+/** A text file named like a photo: `check` refuses it, the picker shows why and takes nothing. */
+export const RefusedFile: Story = {
+  args: {
+    check: fn(async (file: File) => ((await file.text()).startsWith('<svg') ? REFUSAL : null)),
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Selecionar foto');
+    const notAPhoto = new File(['<svg><script>alert(1)</script></svg>'], 'foto.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(input, notAPhoto);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(REFUSAL));
+    await expect(canvas.getByText(REFUSAL)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.check).toHaveBeenCalledWith(notAPhoto);
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('img')).toBeNull();
+
+    // A photo afterwards is taken, and the refusal goes.
+    const photo = makePhoto();
+    await userEvent.upload(input, photo);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(photo));
+    await expect(canvas.queryByText(REFUSAL)).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const UploadDone: Story = { args: { value: makePhoto(), progress: 100 } };

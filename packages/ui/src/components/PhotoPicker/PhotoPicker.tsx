@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
@@ -16,6 +16,11 @@ export interface PhotoPickerProps {
   onChange: (file: File | null) => void;
   /** For example 'Por favor, selecione a sua foto para criação do avatar.' */
   error?: string;
+  /**
+   * Checks a chosen file (its content: the flows give the api's check). A refusal is shown beside
+   * the picker, over `error`, and the file is not taken: `onChange(null)`.
+   */
+  check?: ((file: File) => Promise<string | null>) | undefined;
   /** Upload progress 0–100; hidden when null/undefined. */
   progress?: number | null;
   hint?: string;
@@ -185,19 +190,24 @@ const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
 
 /**
  * Photo for the avatar: a real file input (its label is the 'Selecionar foto' button), a round
- * preview of the chosen file, the four tips, the missing-photo error and the upload progress.
+ * preview of the chosen file, the four tips, the missing-photo error or the chosen file's refusal
+ * (`check`), and the upload progress.
  */
 export function PhotoPicker({
   value,
   onChange,
   error,
+  check,
   progress,
   hint,
   disabled,
   id: idProp,
   name,
 }: PhotoPickerProps) {
-  const { id, hintId, errorId, control } = useFieldIds(idProp, hint, error);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shownError = refusal ?? error;
+  const { id, hintId, errorId, control } = useFieldIds(idProp, hint, shownError);
+  const latestChoice = useRef(0);
   const imgRef = useRef<HTMLImageElement>(null);
   const progressLabelId = `${id}-progresso`;
 
@@ -214,8 +224,16 @@ export function PhotoPicker({
     };
   }, [value]);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.files?.[0] ?? null);
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    const choice = ++latestChoice.current;
+    const reason = file && check ? await check(file) : null;
+    if (choice !== latestChoice.current) return; // a later choice answers instead
+    setRefusal(reason);
+    // Emptied, so that choosing the same file again is a change again.
+    if (reason) input.value = '';
+    onChange(reason ? null : file);
   };
 
   const percent = typeof progress === 'number' ? clampPercent(progress) : null;
@@ -232,7 +250,7 @@ export function PhotoPicker({
             accept="image/*"
             name={name}
             disabled={disabled}
-            onChange={handleChange}
+            onChange={(event) => void handleChange(event)}
             {...control}
           />
           <PickLabel htmlFor={id}>Selecionar foto</PickLabel>
@@ -247,7 +265,7 @@ export function PhotoPicker({
         ))}
       </Tips>
       <FieldHint id={hintId}>{hint}</FieldHint>
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={errorId}>{shownError}</FieldError>
       {percent !== null && (
         <Progress>
           <span id={progressLabelId}>Enviando foto… {percent}%</span>

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
-import { PhotoPicker } from '../PhotoPicker';
+import { PhotoPicker, type PhotoPickerProps } from '../PhotoPicker';
 import { TextField } from '../TextField';
 
 export const CONSENT_TEXT =
@@ -30,6 +30,8 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   wrongCode?: boolean;
   /** 'Inserir novamente': back to the code panel. */
   onRetryCode?: () => void;
+  /** Checks the chosen photo; its refusal shows beside the picker (`PhotoPicker`'s `check`). */
+  checkPhoto?: PhotoPickerProps['check'];
   /** Photo upload progress 0–100 (null when not uploading). */
   uploadProgress?: number | null;
   /**
@@ -57,6 +59,7 @@ export function RegistrationPanel({
   onSubmit,
   wrongCode = false,
   onRetryCode,
+  checkPhoto,
   uploadProgress,
   fieldErrors,
   status = 'idle',
@@ -94,6 +97,7 @@ export function RegistrationPanel({
           name="photo"
           value={values.photo}
           error={errors.photo}
+          check={checkPhoto}
           progress={uploadProgress}
           disabled={pending}
           onChange={(photo) => onFieldChange('photo', photo)}

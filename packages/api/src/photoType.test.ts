@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_REFUSED,
+  PHOTO_TOO_LARGE,
+  checkPhoto,
+  photoRefusal,
+  sniffPhotoType,
+} from './photoType';
+
+const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
+const WEBP = [...'RIFF'].map((c) => c.charCodeAt(0));
+const bytesOf = (text: string) => [...new TextEncoder().encode(text)];
+
+/** A file with these bytes, whose name and browser type claim a JPEG. */
+const file = (bytes: number[], name = 'foto.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('sniffPhotoType', () => {
+  it.each([
+    ['a JPEG', JPEG, 'image/jpeg'],
+    ['a PNG', PNG, 'image/png'],
+    ['a WebP', [...WEBP, 0x24, 0x00, 0x00, 0x00, ...bytesOf('WEBPVP8 ')], 'image/webp'],
+    ['a RIFF that is not WebP (WAVE)', [...WEBP, 0x24, 0, 0, 0, ...bytesOf('WAVEfmt ')], null],
+    ['a text file renamed .jpg', bytesOf('isto não é uma foto\n'), null],
+    [
+      'an SVG with a <script>',
+      bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      null,
+    ],
+    ['a GIF', bytesOf('GIF89a\x01\x00\x01\x00'), null],
+    ['a PDF', bytesOf('%PDF-1.7\n'), null],
+    ['a HEIC', [0, 0, 0, 0x18, ...bytesOf('ftypheic')], null],
+    ['an empty file', [], null],
+    ['a truncated PNG header', PNG.slice(0, 5), null],
+    ['a truncated WebP header', [...WEBP, 0x24, 0, 0, 0, ...bytesOf('WEB')], null],
+    ['a JPEG of three bytes', JPEG.slice(0, 3), 'image/jpeg'],
+  ])('%s -> %s, whatever its name and type say', async (_, bytes, expected) => {
+    await expect(sniffPhotoType(file(bytes))).resolves.toBe(expected);
+  });
+
+  it('ignores the name and the browser type: a PNG named .txt is a PNG', async () => {
+    await expect(sniffPhotoType(file(PNG, 'notas.txt', 'text/plain'))).resolves.toBe('image/png');
+  });
+});
+
+describe('checkPhoto', () => {
+  it('gives the type of an accepted photo', async () => {
+    await expect(checkPhoto(file(PNG, 'x.jpg'))).resolves.toEqual({
+      type: 'image/png',
+      refusal: null,
+    });
+  });
+
+  it('refuses what is not a photo, naming the accepted formats', async () => {
+    await expect(photoRefusal(file(bytesOf('<svg/>'), 'a.svg', 'image/svg+xml'))).resolves.toBe(
+      PHOTO_REFUSED,
+    );
+    expect(PHOTO_REFUSED).toMatch(/JPG.*PNG.*WEBP/);
+  });
+
+  it('refuses a photo over 15 MB', async () => {
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    big.set(JPEG);
+    await expect(photoRefusal(new Blob([big]))).resolves.toBe(PHOTO_TOO_LARGE);
+    await expect(photoRefusal(new Blob([big.subarray(0, MAX_PHOTO_BYTES)]))).resolves.toBeNull();
+  });
+});

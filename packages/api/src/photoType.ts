@@ -1,0 +1,62 @@
+/**
+ * Which photos the portal sends (the contract: JPEG, PNG or WebP, checked by content), decided by
+ * the file's first bytes, never by its name or the browser's MIME type. Without imports, so the
+ * flows may import it at run time (`@jornada/api/photo-type`) without the client.
+ */
+
+/** The accepted types, with the `extensao` each is sent with. */
+export const PHOTO_EXTENSIONS = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+} as const;
+
+export type PhotoType = keyof typeof PHOTO_EXTENSIONS;
+
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const PHOTO_REFUSED = 'Escolha uma foto em JPG, PNG ou WEBP.';
+export const PHOTO_TOO_LARGE = 'A foto deve ter no máximo 15 MB.';
+
+/** Each type's signature: bytes at an offset (`null` matches any byte). */
+const SIGNATURES: readonly { type: PhotoType; bytes: readonly (number | null)[] }[] = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // "RIFF", the chunk size, "WEBP"
+  {
+    type: 'image/webp',
+    bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50],
+  },
+];
+const HEADER_BYTES = 12;
+
+/** The photo type of these first bytes, or null when they are none of the accepted ones. */
+export function photoTypeOfBytes(head: Uint8Array): PhotoType | null {
+  const found = SIGNATURES.find(
+    ({ bytes }) =>
+      head.length >= bytes.length && bytes.every((byte, i) => byte === null || head[i] === byte),
+  );
+  return found?.type ?? null;
+}
+
+/** The photo type of `file` by its content; null when it is not an accepted photo or unreadable. */
+export async function sniffPhotoType(file: Blob): Promise<PhotoType | null> {
+  try {
+    return photoTypeOfBytes(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  } catch {
+    return null;
+  }
+}
+
+export type PhotoCheck = { type: PhotoType; refusal: null } | { type: null; refusal: string };
+
+/** The photo's type, or the pt-BR reason to refuse it before any request. */
+export async function checkPhoto(file: Blob): Promise<PhotoCheck> {
+  const type = await sniffPhotoType(file);
+  if (!type) return { type: null, refusal: PHOTO_REFUSED };
+  if (file.size > MAX_PHOTO_BYTES) return { type: null, refusal: PHOTO_TOO_LARGE };
+  return { type, refusal: null };
+}
+
+/** Why `file` is refused (pt-BR), or null when it may be sent: `checkPhoto`'s refusal alone. */
+export const photoRefusal = async (file: Blob): Promise<string | null> =>
+  (await checkPhoto(file)).refusal;
