@@ -101,24 +101,35 @@ export const Uploading: Story = {
 const REFUSAL = 'Escolha uma foto em JPG, PNG ou WEBP.';
 
 /** A text file named like a photo: `check` refuses it, the picker shows why and takes nothing. */
+const refusePhoto = fn(async (file: File) =>
+  (await file.text()).startsWith('<svg') ? REFUSAL : null,
+);
+const notAPhoto = () =>
+  new File(['<svg><script>alert(1)</script></svg>'], 'foto.jpg', { type: 'image/jpeg' });
+
+/** A file that is not a photo (here an SVG named .jpg) is refused beside the picker, not kept. */
 export const RefusedFile: Story = {
-  args: {
-    check: fn(async (file: File) => ((await file.text()).startsWith('<svg') ? REFUSAL : null)),
-  },
+  args: { check: refusePhoto },
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Selecionar foto');
-    const notAPhoto = new File(['<svg><script>alert(1)</script></svg>'], 'foto.jpg', {
-      type: 'image/jpeg',
-    });
-    await userEvent.upload(input, notAPhoto);
+    const file = notAPhoto();
+    await userEvent.upload(input, file);
     await waitFor(() => expect(input).toHaveAccessibleDescription(REFUSAL));
     await expect(canvas.getByText(REFUSAL)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.check).toHaveBeenCalledWith(notAPhoto);
+    await expect(args.check).toHaveBeenCalledWith(file);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
 
-    // A photo afterwards is taken, and the refusal goes.
+/** After a refusal, a real photo is taken and the refusal goes. */
+export const PhotoAfterRefusal: Story = {
+  args: { check: refusePhoto },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('Selecionar foto');
+    await userEvent.upload(input, notAPhoto());
+    await waitFor(() => expect(canvas.getByText(REFUSAL)).toBeVisible());
     const photo = makePhoto();
     await userEvent.upload(input, photo);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(photo));
