@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
-import { storyDeps } from './.storybook/optimizeDeps';
+import { storyDeps } from './.storybook/optimizeDeps.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(dirname, '.reports');

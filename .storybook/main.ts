@@ -1,13 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { storyDeps } from './optimizeDeps';
+import { storyDeps } from './optimizeDeps.ts';
 
 const config: StorybookConfig = {
-  stories: [
-    '../packages/*/src/**/*.mdx',
-    '../packages/*/src/**/*.stories.@(ts|tsx)',
-    '../apps/*/src/**/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
