@@ -18,10 +18,20 @@ interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.x A and AA) on the page and fails with a readable list of violations.
- * Waits for the app to have replaced a prerendered screen, so the live page is what gets scanned.
+ * Waits for the app to have replaced a prerendered screen and for finite animations to end, so
+ * the live page at rest is what gets scanned.
  */
 export async function expectNoA11yViolations(page: Page) {
   await expectLivePage(page);
+  // Contrast measured mid-animation (a panel fading in) is not the page's: let finite ones end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
