@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { AppLink, type RenderLink } from '../AppLink';
 import { imageLoading } from '../../priorityImage';
-import { LineIcon } from '../Icon';
+import { LINE_ICONS, LineIcon } from '../LineIcon';
 
 export interface CampaignTileProps {
   /** The campaign's name: the tile's visible label and the link's accessible name. */
@@ -98,7 +98,7 @@ export function CampaignTile({
         />
         <Name>
           {name}
-          <LineIcon size={20} d="M4 10h12M11 5l5 5-5 5" />
+          <LineIcon {...LINE_ICONS.arrow} />
         </Name>
       </AppLink>
     </Card>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
-import { LineIcon } from '../Icon';
+import { LINE_ICONS, LineIcon } from '../LineIcon';
 
 const Link = styled.a`
   ${buttonShape}
@@ -23,7 +23,7 @@ export interface DownloadLinkProps {
 export function DownloadLink({ href, fileName, describedBy }: DownloadLinkProps) {
   return (
     <Link href={href} download={fileName} aria-describedby={describedBy}>
-      <LineIcon size={18} d="M9 2.5v9M5 8l4 4 4-4M3 15.5h12" />
+      <LineIcon {...LINE_ICONS.download} />
       Download
     </Link>
   );

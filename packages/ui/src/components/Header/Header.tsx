@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { AppLink, type RenderLink } from '../AppLink';
 import { Avatar } from '../Avatar';
-import { LineIcon } from '../Icon';
+import { LINE_ICONS, LineIcon } from '../LineIcon';
 import { Logo } from '../Logo';
 import { breakpoints } from '../../theme/tokens';
 import {
@@ -91,7 +91,7 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
     <NavItem>
       <SubmenuButton {...buttonProps}>
         {item.label}
-        <LineIcon size={16} d="M3.5 6l4.5 4.5L12.5 6" />
+        <LineIcon {...LINE_ICONS.chevronDown} />
       </SubmenuButton>
       <Submenu {...panelProps} $open={open}>
         {(item.children ?? []).map((child) => (
@@ -168,11 +168,7 @@ export function Header({
     right = (
       <>
         <MenuButton {...menu.buttonProps} aria-label={menuIsOpen ? 'Fechar menu' : 'Abrir menu'}>
-          <LineIcon
-            size={24}
-            strokeWidth={2.4}
-            d={menuIsOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-          />
+          <LineIcon {...(menuIsOpen ? LINE_ICONS.close : LINE_ICONS.menu)} />
         </MenuButton>
         <Nav {...menu.panelProps} aria-label={menuLabel} $open={menuIsOpen}>
           <NavList>

@@ -1,1 +1,0 @@
-export { LineIcon, type LineIconProps } from './LineIcon';

@@ -1,0 +1,1 @@
+export { LINE_ICONS, LineIcon, type LineIconProps } from './LineIcon';
