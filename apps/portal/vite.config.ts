@@ -55,6 +55,8 @@ export default defineConfig({
     // that imports the entry: loading it would add the stylesheet again, and the browser would
     // apply fonts the first paint had done without (a layout shift).
     cssCodeSplit: false,
+    // The prerender's closeBundle renders pages on purpose; a timing notice in `npm start` is noise.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   preview: { port: 4173 },
 });
