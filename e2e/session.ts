@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Jornada@2025';
+import { DEMO_PASSWORD } from '../packages/api/src/mock/seed';
+
+export { DEMO_PASSWORD };
 
 export interface Tokens {
   accessToken: string;
