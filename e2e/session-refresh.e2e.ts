@@ -7,25 +7,9 @@ import {
   type Response,
 } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { logIn } from './session';
+import { expiredToken, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { ROUTES } from './routeUrls';
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A well-formed JWT the API never issued, expired an hour ago. */
-const expiredToken = () =>
-  [
-    base64url({ alg: 'HS256', typ: 'JWT' }),
-    base64url({
-      id: '1001',
-      email: 'ana@jornada.demo',
-      nome: 'Ana Paula Souza',
-      avatarUrl: null,
-      exp: Math.floor(Date.now() / 1000) - 3600,
-    }),
-    'assinatura-invalida',
-  ].join('.');
 
 const isRefresh = (r: Request) =>
   r.method() === 'POST' && r.url().endsWith('/api/auth/refresh-token');

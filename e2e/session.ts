@@ -54,3 +54,19 @@ export async function logIn(page: Page, email = 'ana@jornada.demo'): Promise<Tok
   await storeTokens(page, tokens);
   return tokens;
 }
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A well-formed JWT the API never issued, expired an hour ago. */
+export const expiredToken = () =>
+  [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({
+      id: '1001',
+      email: 'ana@jornada.demo',
+      nome: 'Ana Paula Souza',
+      avatarUrl: null,
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    }),
+    'assinatura-invalida',
+  ].join('.');

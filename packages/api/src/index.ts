@@ -32,6 +32,15 @@ export {
   saveProfileAsUserData,
 } from './session';
 export { createMemoryStorage, replaceLocalStorage } from './storage';
+export {
+  clearAllDrafts,
+  clearDraft,
+  readDraft,
+  saveDraft,
+  type DraftForm,
+  type DraftOwner,
+  type DraftValues,
+} from './drafts';
 export { toErrorLines } from './errors';
 export { displayImageUrl } from './displayImageUrl';
 export { createApiClient, type ApiClient } from './client';

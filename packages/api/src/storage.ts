@@ -37,3 +37,16 @@ export function sessionStore(): StorageLike {
   fallback ??= createMemoryStorage();
   return fallback;
 }
+
+let tabFallback: StorageLike | null = null;
+
+/** This tab's storage: `sessionStorage`, else an in-memory fallback (kept for the page's life). */
+export function tabStore(): StorageLike {
+  try {
+    if (typeof sessionStorage !== 'undefined' && sessionStorage) return sessionStorage;
+  } catch {
+    // sessionStorage access can throw (privacy mode, opaque origins)
+  }
+  tabFallback ??= createMemoryStorage();
+  return tabFallback;
+}
