@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { convert } from 'fontverter';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
@@ -81,7 +81,8 @@ export interface RenderOptions {
 /** `svg` rendered as a PNG `width` pixels wide. */
 export async function renderPng(svg: string | Buffer, options: RenderOptions): Promise<Buffer> {
   const sansSerif = options.sansSerif ?? 'Inter';
-  const resvg = new Resvg(svg, {
+  // Rendered on libuv's thread pool: the build's other work goes on meanwhile.
+  const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: options.width },
     background: options.background,
     font: {
@@ -93,7 +94,7 @@ export async function renderPng(svg: string | Buffer, options: RenderOptions): P
     logLevel: 'error',
   });
   // resvg's own encoder makes files ~4× larger than zlib level 9 on the same pixels.
-  return sharp(resvg.render().asPng())
+  return sharp(rendered.asPng())
     .png({ compressionLevel: 9, adaptiveFiltering: false, palette: false })
     .toBuffer();
 }
