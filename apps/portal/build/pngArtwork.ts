@@ -67,33 +67,30 @@ export async function trueTypeFonts(folder: string): Promise<string[]> {
   return targets;
 }
 
+/** What `sans-serif` (the artwork's text) and any family not loaded are drawn with: the body's. */
+const ARTWORK_SANS_SERIF = 'Inter';
+
 export interface RenderOptions {
   /** TrueType font files; the machine's fonts are never used. */
   fontFiles: string[];
-  /** The family `sans-serif` (and text with no family or an unknown one) is drawn with. */
-  sansSerif?: string;
   /** Pixel width; the height keeps the SVG's proportions. */
   width: number;
-  /** Paints this colour under the image (a maskable icon must have no transparent pixel). */
-  background?: string;
 }
 
 /** `svg` rendered as a PNG `width` pixels wide. */
 export async function renderPng(svg: string | Buffer, options: RenderOptions): Promise<Buffer> {
-  const sansSerif = options.sansSerif ?? 'Inter';
   // Rendered on libuv's thread pool: the build's other work goes on meanwhile.
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: options.width },
-    background: options.background,
     font: {
       loadSystemFonts: false,
       fontFiles: options.fontFiles,
-      defaultFontFamily: sansSerif,
-      sansSerifFamily: sansSerif,
+      defaultFontFamily: ARTWORK_SANS_SERIF,
+      sansSerifFamily: ARTWORK_SANS_SERIF,
     },
     logLevel: 'error',
   });
-  // resvg's own encoder makes files ~4× larger than zlib level 9 on the same pixels.
+  // resvg's own encoder makes files ~3× larger than zlib level 9 on the same pixels.
   return sharp(rendered.asPng())
     .png({ compressionLevel: 9, adaptiveFiltering: false, palette: false })
     .toBuffer();
@@ -124,13 +121,10 @@ export function renderAppIcons(
   return Promise.all(
     APP_ICONS.map(async ({ fileName, size, maskable }) => ({
       fileName,
-      source: maskable
-        ? await renderPng(maskableSvg(markSvg), {
-            fontFiles,
-            width: size,
-            background: ICON_BACKGROUND,
-          })
-        : await renderPng(markSvg, { fontFiles, width: size }),
+      source: await renderPng(maskable ? maskableSvg(markSvg) : markSvg, {
+        fontFiles,
+        width: size,
+      }),
     })),
   );
 }
