@@ -8,12 +8,13 @@ interface SyncCapableRegistration {
 
 /**
  * Asks the browser to wake the service worker when the connection is back, so the message goes out
- * even with every tab closed. Where there is no service worker or no Background Sync, nothing: the
- * `online` event and the next visit send it then.
+ * even with every tab closed; once the worker is ready (it registers after the page's load).
+ * Without service workers or Background Sync, nothing: the `online` event and the next visit send
+ * it then.
  */
 export async function registerBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration?.active || !('sync' in registration)) return;
+  const registration: ServiceWorkerRegistration = await navigator.serviceWorker.ready;
+  if (!('sync' in registration)) return;
   await (registration as unknown as SyncCapableRegistration).sync.register(CONTACT_OUTBOX_SYNC_TAG);
 }
