@@ -18,5 +18,6 @@ export const storyDeps = [
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
+  'idb-keyval',
   'storybook/test',
 ];

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
+import { expect, test } from './mockServer';
+import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/messages';
 
 const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
@@ -59,8 +60,8 @@ test.describe('Fale Conosco', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a failure keeps what was typed and shows the generic message', async ({ page }) => {
-    await page.route('**/public-api/fale-conosco', (route) => route.abort('failed'));
+  test('an error answer keeps what was typed and shows the generic message', async ({ page }) => {
+    await page.route('**/public-api/fale-conosco', (route) => route.fulfill({ status: 500 }));
     await page.goto('/fale-conosco');
     await page.getByLabel('Nome', { exact: true }).fill('Bruno Henrique Lima');
     await page.getByLabel('Email').fill('bruno@jornada.demo');
@@ -72,5 +73,97 @@ test.describe('Fale Conosco', () => {
     await expect(page.getByLabel('Celular')).toHaveValue('(21) 91234-5678');
     await expect(page.getByLabel('Mensagem')).toHaveValue('Não recebi o código.');
     await expectNoA11yViolations(page);
+  });
+});
+
+const message = {
+  nome: 'Carla Mendes',
+  email: 'carla@jornada.demo',
+  telefone: '31998765432',
+  mensagem: 'Estou sem sinal no caminhão: minha mensagem chega?',
+};
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Nome', { exact: true }).fill(message.nome);
+  await page.getByLabel('Email').fill(message.email);
+  await page.getByLabel('Celular').pressSequentially(message.telefone);
+  await page.getByLabel('Mensagem').fill(message.mensagem);
+}
+
+/** The start-up hook has run (after load, when idle): the page will flush on `online`. */
+const outboxStarted = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /contactOutbox-/.test(entry.name)),
+  );
+
+test.describe('Fale Conosco without a connection (the outbox)', () => {
+  test('sent offline, it waits and goes out once when the connection returns, with two tabs open', async ({
+    context,
+    freshServer,
+  }) => {
+    const received = freshServer.mock.store.contactMessages;
+    const page = await context.newPage();
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${freshServer.url}/regulamento`);
+    await page.goto(`${freshServer.url}/fale-conosco`);
+    await Promise.all([outboxStarted(page), outboxStarted(otherTab)]);
+    await fillContact(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const status = page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact });
+    await expect(status).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('');
+    await expectNoA11yViolations(page);
+    expect(received).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('status').filter({ hasText: SUCCESS_TEXT.sendContact }),
+    ).toBeVisible();
+    await expect(status).toBeHidden();
+    // Both tabs heard `online`; the Web Lock lets one of them send it.
+    await page.waitForTimeout(1_000);
+    expect(received).toEqual([message]);
+  });
+
+  test('a request that fails on the network is queued, then retried until it goes through', async ({
+    page,
+    freshServer,
+  }) => {
+    await page.goto(`${freshServer.url}/fale-conosco`);
+    await fillContact(page);
+    await page.route('**/public-api/fale-conosco', (route) => route.abort('internetdisconnected'), {
+      times: 2,
+    });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
+    ).toBeVisible();
+    // The first send and the outbox's first try fail; the retry 2 s later goes through.
+    await expect(
+      page.getByRole('status').filter({ hasText: SUCCESS_TEXT.sendContact }),
+    ).toBeVisible();
+    expect(freshServer.mock.store.contactMessages).toEqual([message]);
+  });
+
+  test('closing the tab loses nothing: the next visit sends it', async ({
+    context,
+    freshServer,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(`${freshServer.url}/fale-conosco`);
+    await fillContact(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
+    ).toBeVisible();
+    await page.close();
+
+    await context.setOffline(false);
+    const nextVisit = await context.newPage();
+    await nextVisit.goto(`${freshServer.url}/`);
+    await expect.poll(() => freshServer.mock.store.contactMessages).toEqual([message]);
   });
 });

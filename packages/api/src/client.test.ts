@@ -93,6 +93,14 @@ describe('createApiClient', () => {
     };
     await expect(rejection(api.sendContact(contact))).resolves.toMatchObject({
       messages: [GENERIC_ERROR],
+      network: false,
+    });
+
+    // No answer at all: the contact form may queue it.
+    ctx.server.use(http.post('*/public-api/fale-conosco', () => HttpResponse.error()));
+    await expect(rejection(api.sendContact(contact))).resolves.toMatchObject({
+      messages: [GENERIC_ERROR],
+      network: true,
     });
   });
 

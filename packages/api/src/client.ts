@@ -12,7 +12,7 @@ import type {
   UpdateProfileRequest,
   ValidateTokenRequest,
 } from './contract';
-import { toErrorLines } from './errors';
+import { isNetworkFailure, toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
 import { firstAccessData, mfaToken } from './session';
 import { checkPhoto } from './photoType';
@@ -24,7 +24,11 @@ import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
  */
 export class ApiCallError extends Error {
   override readonly name = 'ApiCallError';
-  constructor(readonly messages: string[]) {
+  constructor(
+    readonly messages: string[],
+    /** The request got no answer at all (see `isNetworkFailure`). */
+    readonly network = false,
+  ) {
     super(messages.join('\n'));
   }
 }
@@ -83,7 +87,7 @@ async function settle<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw new ApiCallError(toErrorLines(error));
+    throw new ApiCallError(toErrorLines(error), isNetworkFailure(error));
   }
 }
 

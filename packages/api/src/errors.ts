@@ -26,3 +26,12 @@ export function toErrorLines(error: unknown): string[] {
   }
   return [GENERIC_ERROR];
 }
+
+/** True when the request never got an answer (RTK Query's `FETCH_ERROR`): offline, DNS, reset. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { status?: unknown }).status === 'FETCH_ERROR'
+  );
+}

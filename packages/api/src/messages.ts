@@ -19,3 +19,8 @@ export const SUCCESS_TEXT = {
   updatePassword: 'Senha alterada com sucesso.',
   sendContact: 'Sucesso! Sua mensagem foi enviada.',
 } as const;
+
+/** Texts shown when a call could not reach the API and its body waits in an outbox, by call. */
+export const QUEUED_TEXT = {
+  sendContact: 'Sem conexão: sua mensagem será enviada quando a conexão voltar.',
+} as const;

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { Config } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from '../config/appConfig';
+import { startContactOutboxAfterLoad } from '../outbox/startAfterLoad';
 import { PrerenderCleanup } from '../PrerenderCleanup';
 import type { createRouter as CreateRouter } from '../routes/router';
 
@@ -30,4 +31,5 @@ export function renderApp(root: Root, router: Router, config: Config): void {
       </StrictMode>,
     ),
   );
+  startContactOutboxAfterLoad();
 }

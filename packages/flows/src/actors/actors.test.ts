@@ -156,4 +156,30 @@ describe('avatarActors and contactActors', () => {
     expect(client.sendContact).toHaveBeenCalledWith(form, expect.anything());
     expect(sent.context.form.nome).toBe('');
   });
+
+  it('offline with an outbox: the message is queued without a request, then delivered', async () => {
+    const client = { sendContact: vi.fn(async () => undefined) };
+    const outbox = {
+      queue: vi.fn(async () => 'msg-1'),
+      waitForDelivery: vi.fn(async () => undefined),
+    };
+    const offline = () => false;
+    const actor = createActor(
+      contactMachine.provide({ actors: contactActors(client, outbox, offline) }),
+    ).start();
+    const form = {
+      nome: 'Ana',
+      email: 'ana@jornada.demo',
+      telefone: '11987654321',
+      mensagem: 'Oi',
+    };
+    for (const [field, value] of Object.entries(form))
+      actor.send({ type: 'FIELD.CHANGE', field: field as keyof typeof form, value });
+    actor.send({ type: 'SUBMIT' });
+    const sent = await waitFor(actor, (s) => s.context.request.status === 'success');
+    expect(client.sendContact).not.toHaveBeenCalled();
+    expect(outbox.queue).toHaveBeenCalledWith(form);
+    expect(outbox.waitForDelivery).toHaveBeenCalledWith('msg-1', expect.anything());
+    expect(sent.context.form.nome).toBe('');
+  });
 });

@@ -2,12 +2,13 @@ import { hasErrors, phoneDigits, validateContact as validateContactForm } from '
 import { assertEvent, assign, not, setup } from 'xstate';
 import type { ContactRequest } from '@jornada/api';
 import type { FieldErrors } from './shared/fieldErrors';
-import { SUCCESS_TEXT } from './shared/messages';
+import { QUEUED_TEXT, SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
 import {
   failedRequest,
   idleRequest,
   pendingRequest,
+  queuedRequest,
   succeededRequest,
   type RequestState,
 } from './shared/request';
@@ -16,6 +17,9 @@ import { requestStateOf } from './shared/requestState';
 /**
  * The contact form (/fale-conosco): validated on SUBMIT, sent by the `sendContact` actor.
  * Success clears the form and shows 'Sucesso! Sua mensagem foi enviada.'; failure keeps it.
+ * Without a connection (the actor fails with `{ network: true }`) the message goes to the outbox
+ * (`queueContact`), the form clears and says it will be sent; `awaitDelivery` then waits for the
+ * outbox to send it (success text) or for the API to refuse it (its lines, the message back).
  */
 
 export type ContactForm = ContactRequest;
@@ -25,6 +29,8 @@ export interface ContactContext {
   form: ContactForm;
   fieldErrors: FieldErrors;
   request: RequestState;
+  /** The outbox's id of the message waiting to be sent, while `queued`. */
+  queuedId: string | null;
 }
 
 export type ContactEvent =
@@ -36,6 +42,29 @@ export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: ''
 /** `@jornada/ui`'s ContactForm validation itself: the machine and the form cannot disagree. */
 export const validateContact = (form: ContactForm): FieldErrors => validateContactForm(form);
 
+/** What is sent, or queued: the form trimmed, the phone's digits as they are. */
+const outgoing = ({ form }: ContactContext): ContactRequest => ({
+  nome: form.nome.trim(),
+  email: form.email.trim(),
+  telefone: form.telefone,
+  mensagem: form.mensagem.trim(),
+});
+
+/** The request got no answer at all (`ApiCallError.network`): the message can wait in the outbox. */
+const isNetworkFailure = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { network?: unknown }).network === true;
+
+/** The message a refusal brings back (`ContactRejectedError.contact`), if any. */
+function rejectedContact(error: unknown): ContactForm | null {
+  const contact =
+    typeof error === 'object' && error !== null ? (error as { contact?: unknown }).contact : null;
+  return typeof contact === 'object' && contact !== null
+    ? { ...emptyContactForm, ...contact }
+    : null;
+}
+
+const isEmpty = (form: ContactForm) => Object.values(form).every((value) => value === '');
+
 const contactSetup = setup({
   types: {
     context: {} as ContactContext,
@@ -44,9 +73,14 @@ const contactSetup = setup({
   },
   actors: {
     sendContact: notProvided<unknown, ContactRequest>('sendContact'),
+    /** Keeps the message in the outbox; resolves to its id. */
+    queueContact: notProvided<string, ContactRequest>('queueContact'),
+    /** Resolves when the outbox sent message `input`; rejects with the API's refusal. */
+    awaitDelivery: notProvided<unknown, string>('awaitDelivery'),
   },
   guards: {
     formIsValid: ({ context }) => !hasErrors(validateContact(context.form)),
+    networkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -64,31 +98,74 @@ const contactSetup = setup({
     requestFailed: assign((_, params: { error: unknown }) => ({
       request: failedRequest(params.error),
     })),
+    queued: assign((_, params: { id: string }) => ({
+      form: emptyContactForm,
+      queuedId: params.id,
+      request: queuedRequest(QUEUED_TEXT.sendContact),
+    })),
+    // The form is left as it is: the person may be writing another message meanwhile.
+    delivered: assign({ queuedId: null, request: succeededRequest(SUCCESS_TEXT.sendContact) }),
+    restoreRejected: assign(({ context }, params: { error: unknown }) => {
+      const contact = rejectedContact(params.error);
+      return {
+        form: contact && isEmpty(context.form) ? contact : context.form,
+        queuedId: null,
+        request: failedRequest(params.error),
+      };
+    }),
   },
 });
 const requestState = requestStateOf(contactSetup);
+const submit = [
+  { guard: not('formIsValid'), actions: 'showFieldErrors' as const },
+  { target: '#contact.sending' },
+];
 
 export const contactMachine = contactSetup.createMachine({
   id: 'contact',
-  context: { form: emptyContactForm, fieldErrors: {}, request: idleRequest },
+  context: { form: emptyContactForm, fieldErrors: {}, request: idleRequest, queuedId: null },
   initial: 'editing',
   states: {
     editing: {
-      on: {
-        'FIELD.CHANGE': { actions: 'changeField' },
-        SUBMIT: [{ guard: not('formIsValid'), actions: 'showFieldErrors' }, { target: 'sending' }],
-      },
+      on: { 'FIELD.CHANGE': { actions: 'changeField' }, SUBMIT: submit },
     },
     sending: requestState({
       src: 'sendContact',
-      input: ({ context }) => ({
-        nome: context.form.nome.trim(),
-        email: context.form.email.trim(),
-        telefone: context.form.telefone,
-        mensagem: context.form.mensagem.trim(),
-      }),
+      input: ({ context }) => outgoing(context),
       onDone: { target: 'editing', actions: 'sent' },
+      onError: [
+        {
+          guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) },
+          target: 'queueing',
+        },
+        {
+          target: 'editing',
+          actions: { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
+        },
+      ],
     }),
+    queueing: requestState({
+      src: 'queueContact',
+      input: ({ context }) => outgoing(context),
+      onDone: {
+        target: 'queued',
+        actions: { type: 'queued', params: ({ event }) => ({ id: event.output }) },
+      },
+    }),
+    queued: {
+      invoke: {
+        id: 'awaitDelivery',
+        src: 'awaitDelivery',
+        input: ({ context }) => context.queuedId ?? '',
+        onDone: { target: 'editing', actions: 'delivered' },
+        onError: {
+          target: 'editing',
+          actions: { type: 'restoreRejected', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      // Another message may be written and sent meanwhile; this one still goes out.
+      on: { 'FIELD.CHANGE': { actions: 'changeField' }, SUBMIT: submit },
+    },
   },
 });
 

@@ -4,9 +4,10 @@ import { hasErrors, type FieldErrors } from '../validation';
 
 export interface ValidatedFormOptions<T> {
   /**
-   * The form's request state. `pending` ignores submits. Turning `success` puts the form back
-   * to its first state: whoever sent the values may clear or replace them (ContactFlow empties
-   * the form), and nobody should see 'required' on fields the person never got wrong.
+   * The form's request state. `pending` ignores submits. Turning `success` (or `queued`: the
+   * values were handed to an outbox) puts the form back to its first state: whoever sent the
+   * values may clear or replace them (ContactFlow empties the form), and nobody should see
+   * 'required' on fields the person never got wrong.
    */
   status?: FormStatusValue | undefined;
   /**
@@ -36,7 +37,7 @@ export function useValidatedForm<T>(
 
   // Forget the failed submit in the render where `success` arrives (not in an effect), so the
   // values the caller has just cleared are never shown with errors, not even for one frame.
-  const succeeded = status === 'success';
+  const succeeded = status === 'success' || status === 'queued';
   const [wasSucceeded, setWasSucceeded] = useState(succeeded);
   if (succeeded !== wasSucceeded) {
     setWasSucceeded(succeeded);

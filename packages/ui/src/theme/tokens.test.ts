@@ -38,6 +38,7 @@ describe('tokens', () => {
     ['muted ink on white (hints)', colors.inkMuted, colors.surface],
     ['success text on success box', colors.success, colors.successBg],
     ['danger text on error box', colors.danger, colors.dangerBg],
+    ['info text on info box (message waiting to be sent)', colors.info, colors.infoBg],
     ['danger text on white (field errors)', colors.danger, colors.surface],
     ['muted text on space', colors.onSpaceMuted, colors.space],
   ])('%s passes AA (4.5:1)', (_name, fg, bg) => {

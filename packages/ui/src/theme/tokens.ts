@@ -26,6 +26,9 @@ export const colors = {
   danger: '#b3261e',
   dangerBg: '#fdecea',
   dangerLine: '#f0a29c',
+  info: '#29507E',
+  infoBg: '#eaf1fb',
+  infoLine: '#8fb0dd',
   focus: '#ffbf47',
 } as const;
 

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { within } from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
-import { GENERIC_ERROR, SUCCESS_TEXT } from '../../machines/shared/messages';
+import {
+  createContactOutbox,
+  openContactOutboxStore,
+  type ContactOutbox,
+} from '@jornada/api/contact-outbox';
+import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../../machines/shared/messages';
 import { backendLoader, backendOf } from '../../stories/backend';
 import { ContactFlow } from './ContactFlow';
 
@@ -105,5 +110,73 @@ export const SendError: Story = {
     await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(GENERIC_ERROR);
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue(message.nome);
     await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(message.mensagem);
+  },
+};
+
+interface StoryOutbox {
+  outbox: ContactOutbox;
+  /** The connection returns: the `online` event the browser fires. */
+  goOnline(): void;
+}
+
+/**
+ * The real outbox (IndexedDB, a database of its own per story) behind a connection the story
+ * switches: offline until `goOnline()`, as the browser reports it.
+ */
+function outboxLoader(): { outbox: StoryOutbox } {
+  let online = false;
+  const events = new EventTarget();
+  const outbox = createContactOutbox({
+    publicApiUrl: '/public-api',
+    store: openContactOutboxStore(`contact-outbox-story-${crypto.randomUUID()}`),
+    locks: null,
+    registerSync: () => Promise.resolve(),
+    connection: {
+      isOnline: () => online,
+      addEventListener: (type, listener) => events.addEventListener(type, listener),
+      removeEventListener: (type, listener) => events.removeEventListener(type, listener),
+    },
+  });
+  const goOnline = () => {
+    online = true;
+    events.dispatchEvent(new Event('online'));
+  };
+  return { outbox: { outbox, goOnline } };
+}
+
+const storyOutboxOf = (context: { loaded: Record<string, unknown> }) =>
+  context.loaded.outbox as StoryOutbox;
+
+/**
+ * Sent when the request fails on the network: the message waits in the outbox and the form says
+ * so; when the connection returns it goes out once and the success text shows.
+ */
+export const QueuedThenSent: Story = {
+  loaders: [backendLoader, outboxLoader],
+  beforeEach: (context) => {
+    context.msw.use(
+      http.post('*/public-api/fale-conosco', () => HttpResponse.error(), { once: true }),
+    );
+    return storyOutboxOf(context).outbox.start();
+  },
+  render: (args, context) => (
+    <ContactFlow
+      {...args}
+      client={backendOf(context).client}
+      outbox={storyOutboxOf(context).outbox}
+    />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    await fill(canvas);
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      QUEUED_TEXT.sendContact,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await expect(backendOf(context).mock.store.contactMessages).toEqual([]);
+
+    storyOutboxOf(context).goOnline();
+    await expect(await canvas.findByText(SUCCESS_TEXT.sendContact, {}, SLOW)).toBeVisible();
+    await expect(backendOf(context).mock.store.contactMessages).toEqual([message]);
   },
 };

@@ -1,3 +1,4 @@
+import type { ContactOutboxClient } from '@jornada/api/contact-outbox';
 import { ContactForm, type HeadingLevel } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -10,20 +11,23 @@ export interface ContactFlowProps {
   logic?: ContactMachine | undefined;
   /** The api client: the flow builds `contactMachine.provide({ actors: contactActors(client) })`. */
   client?: ContactClient | undefined;
+  /** Where a message sent without a connection waits (with `client`); without it, an error shows. */
+  outbox?: ContactOutboxClient | undefined;
   /** Level of the form's title (1 by default: it is the contact page's main heading). */
   headingLevel?: HeadingLevel | undefined;
 }
 
 /**
  * The contact form of /fale-conosco bound to `contactMachine`: success clears the form and shows
- * 'Sucesso! Sua mensagem foi enviada.'; a failure keeps what was typed and shows the lines.
+ * 'Sucesso! Sua mensagem foi enviada.'; a failure keeps what was typed and shows the lines; sent
+ * without a connection, the message waits in the `outbox` and the form says so until it goes out.
  */
-export function ContactFlow({ logic, client, headingLevel }: ContactFlowProps) {
+export function ContactFlow({ logic, client, outbox, headingLevel }: ContactFlowProps) {
   const machine = useMemo(
     () =>
       logic ??
-      (client ? contactMachine.provide({ actors: contactActors(client) }) : contactMachine),
-    [logic, client],
+      (client ? contactMachine.provide({ actors: contactActors(client, outbox) }) : contactMachine),
+    [logic, client, outbox],
   );
   const actorRef = useActorRef(machine);
   const snapshot = useSelector(actorRef, (s) => s);

@@ -1,7 +1,10 @@
 import { GENERIC_ERROR } from './messages';
 
-/** The state of the last request of a form: idle, in progress, success (green box), error (red box). */
-export type RequestStatus = 'idle' | 'pending' | 'success' | 'error';
+/**
+ * The state of the last request of a form: idle, in progress, success (green box), error (red box),
+ * or queued (blue box: it waits in an outbox for the connection).
+ */
+export type RequestStatus = 'idle' | 'pending' | 'success' | 'error' | 'queued';
 
 export interface RequestState {
   status: RequestStatus;
@@ -40,6 +43,11 @@ export function toMessages(error: unknown): string[] {
 export const failedRequest = (error: unknown): RequestState => ({
   status: 'error',
   messages: toMessages(error),
+});
+
+export const queuedRequest = (message: string): RequestState => ({
+  status: 'queued',
+  messages: [message],
 });
 
 export const succeededRequest = (message?: string): RequestState => ({

@@ -78,3 +78,16 @@ export const WithAction: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Inserir novamente' }));
   },
 };
+
+/** Something on its way (a message waiting for the connection): blue, with a clock, a status. */
+export const Info: Story = {
+  args: {
+    tone: 'info',
+    messages: 'Sem conexão: sua mensagem será enviada quando a conexão voltar.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sem conexão: sua mensagem será enviada quando a conexão voltar.',
+    );
+  },
+};

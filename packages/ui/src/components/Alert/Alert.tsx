@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type AlertTone = 'success' | 'error';
+/** `info`: nothing went wrong, something is on its way (a message waiting for the connection). */
+export type AlertTone = 'success' | 'error' | 'info';
 
 export interface AlertProps {
   tone: AlertTone;
@@ -12,17 +13,22 @@ export interface AlertProps {
   id?: string;
 }
 
+const TONE_COLORS = {
+  success: { text: 'success', bg: 'successBg', line: 'successLine' },
+  error: { text: 'danger', bg: 'dangerBg', line: 'dangerLine' },
+  info: { text: 'info', bg: 'infoBg', line: 'infoLine' },
+} as const;
+
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid
-    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successLine : theme.colors.dangerLine)};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[TONE_COLORS[$tone].line]};
   border-left-width: 6px;
-  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successBg : theme.colors.dangerBg)};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme, $tone }) => theme.colors[TONE_COLORS[$tone].bg]};
+  color: ${({ theme, $tone }) => theme.colors[TONE_COLORS[$tone].text]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
@@ -55,7 +61,7 @@ function ToneIcon({ tone }: { tone: AlertTone }) {
   return (
     <Icon viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <circle cx="10" cy="10" r="9" fill="currentColor" />
-      {tone === 'success' ? (
+      {tone === 'success' && (
         <path
           d="M5.5 10.5l3 3 6-6.5"
           stroke="#fff"
@@ -63,16 +69,20 @@ function ToneIcon({ tone }: { tone: AlertTone }) {
           fill="none"
           strokeLinecap="round"
         />
-      ) : (
+      )}
+      {tone === 'error' && (
         <path d="M10 5v6M10 14v1" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      )}
+      {tone === 'info' && (
+        <path d="M10 5.5V10l3 2" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
       )}
     </Icon>
   );
 }
 
 /**
- * Success (green) or error (red) box under a form. Errors are announced at once (`role="alert"`),
- * success politely (`role="status"`). Messages are rendered as text, never as HTML.
+ * Success (green), error (red) or info (blue, a clock) box under a form. Errors are announced at
+ * once (`role="alert"`), success and info politely (`role="status"`). Messages are rendered as text, never as HTML.
  */
 export function Alert({ tone, messages, action, id }: AlertProps) {
   const lines = typeof messages === 'string' ? [messages] : messages;

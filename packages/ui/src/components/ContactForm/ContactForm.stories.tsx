@@ -45,6 +45,30 @@ function SendsAndClears(props: ContactFormProps) {
   );
 }
 
+/** A caller like ContactFlow without a connection: the message goes to the outbox, the form clears. */
+function QueuesOffline(props: ContactFormProps) {
+  const { values, setValues, onFieldChange } = useFormValues(props.values);
+  const [status, setStatus] = useState<FormStatusValue>('idle');
+  return (
+    <ContactForm
+      {...props}
+      values={values}
+      status={status}
+      messages={status === 'queued' ? [QUEUED] : []}
+      onFieldChange={(field, value) => {
+        onFieldChange(field, value);
+        props.onFieldChange(field, value);
+      }}
+      onSubmit={(sent) => {
+        props.onSubmit(sent);
+        setValues(empty);
+        setStatus('queued');
+      }}
+    />
+  );
+}
+
+const QUEUED = 'Sem conexão: sua mensagem será enviada quando a conexão voltar.';
 const empty = { nome: '', email: '', telefone: '', mensagem: '' };
 const filled = {
   nome: 'Marcos Oliveira',
@@ -202,6 +226,41 @@ export const Success: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Sucesso! Sua mensagem foi enviada.',
     );
+  },
+};
+
+/** Sent without a connection: the blue status says it goes out when the connection returns. */
+export const Queued: Story = {
+  args: { status: 'queued', messages: [QUEUED] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(QUEUED);
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  },
+};
+
+/**
+ * An empty submit (errors), then filled and sent offline: the caller queues it and clears the
+ * form; the status says so and no field is flagged.
+ */
+export const QueuedAfterSend: Story = {
+  render: (args) => <QueuesOffline {...args} />,
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.click(send);
+    await expect(canvas.getByText('Informe o seu nome.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), filled.nome);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), filled.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), filled.telefone);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mensagem' }), filled.mensagem);
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(QUEUED);
+    const nome = canvas.getByRole('textbox', { name: 'Nome' });
+    await expect(nome).toHaveValue('');
+    await expect(nome).not.toHaveAttribute('aria-invalid');
+    for (const message of requiredMessages) {
+      await expect(canvas.queryByText(message)).toBeNull();
+    }
   },
 };
 

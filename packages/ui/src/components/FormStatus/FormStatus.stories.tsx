@@ -12,7 +12,7 @@ const meta = {
   component: FormStatus,
   args: { status: 'idle' },
   argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'pending', 'success', 'error'] },
+    status: { control: 'inline-radio', options: ['idle', 'pending', 'success', 'error', 'queued'] },
   },
   decorators: [
     (Story) => (
@@ -38,6 +38,20 @@ export const Success: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Sucesso! Sua mensagem foi enviada.',
     );
+  },
+};
+
+/** Sent without a connection: the message waits in the outbox, said politely (a status). */
+export const Queued: Story = {
+  args: {
+    status: 'queued',
+    messages: ['Sem conexão: sua mensagem será enviada quando a conexão voltar.'],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Sem conexão: sua mensagem será enviada quando a conexão voltar.',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

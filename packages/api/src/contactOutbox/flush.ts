@@ -1,0 +1,91 @@
+import { platformLocks, withCrossTabLock, type LockRequester } from '../crossTabLock';
+import { toErrorLines } from '../errors';
+import { broadcastNotice, type DeliveryNotice } from './notices';
+import { openContactOutboxStore, type ContactOutboxStore, type QueuedContact } from './store';
+
+/** The Web Lock held while the outbox is sent: two tabs (or a tab and the worker) never both send. */
+export const CONTACT_OUTBOX_LOCK = 'jornada:contact-outbox';
+
+export interface FlushOptions {
+  /** The page's or the service worker's `fetch`. */
+  fetch: typeof fetch;
+  store?: ContactOutboxStore;
+  /** Defaults to `navigator.locks` (pages and workers both have it). */
+  locks?: LockRequester | null;
+  /** Defaults to a BroadcastChannel post to every tab. */
+  announce?: (notice: DeliveryNotice) => void;
+}
+
+export interface FlushResult {
+  sent: number;
+  /** Refused for good by the API (a 4xx answer): taken out of the outbox, never sent again. */
+  rejected: number;
+  /** Still queued: the network failed (or the server was unavailable); try again later. */
+  pending: number;
+}
+
+type Delivery = { kind: 'sent' } | { kind: 'retry' } | { kind: 'rejected'; messages: string[] };
+
+/**
+ * A 4xx is the API's answer about the message itself (a validation line, a refused address):
+ * sending the same bytes again gets the same answer, so it is final. 408 and 429 are about timing.
+ */
+const isFinalRefusal = (status: number) =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function deliver(fetchFn: typeof fetch, entry: QueuedContact): Promise<Delivery> {
+  let response: Response;
+  try {
+    response = await fetchFn(entry.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(entry.message),
+    });
+  } catch {
+    return { kind: 'retry' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  if (!isFinalRefusal(response.status)) return { kind: 'retry' };
+  const data = await readJson(response);
+  return { kind: 'rejected', messages: toErrorLines({ status: response.status, data }) };
+}
+
+/**
+ * Sends every queued contact message, oldest first, holding the outbox lock; a sent or refused
+ * message leaves the outbox and every tab hears of it. Stops at the first network failure.
+ * No `window` or DOM: the service worker's `sync` handler calls it as the page does.
+ */
+export function flushContactOutbox(options: FlushOptions): Promise<FlushResult> {
+  const { fetch: fetchFn, store = openContactOutboxStore(), announce = broadcastNotice } = options;
+  const locks = options.locks === undefined ? platformLocks() : options.locks;
+  return withCrossTabLock(locks, CONTACT_OUTBOX_LOCK, async () => {
+    const queued = await store.list();
+    const result: FlushResult = { sent: 0, rejected: 0, pending: 0 };
+    for (const [index, entry] of queued.entries()) {
+      const delivery = await deliver(fetchFn, entry);
+      if (delivery.kind === 'retry') return { ...result, pending: queued.length - index };
+      await store.remove(entry.id);
+      if (delivery.kind === 'sent') {
+        result.sent += 1;
+        announce({ type: 'sent', id: entry.id });
+      } else {
+        result.rejected += 1;
+        announce({
+          type: 'rejected',
+          id: entry.id,
+          messages: delivery.messages,
+          message: entry.message,
+        });
+      }
+    }
+    return result;
+  });
+}

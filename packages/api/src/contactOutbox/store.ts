@@ -1,0 +1,59 @@
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import type { ContactRequest } from '../contract';
+
+/** One message waiting in the outbox, with the address it goes to (so a service worker needs no config). */
+export interface QueuedContact {
+  id: string;
+  /** `{publicApiUrl}/fale-conosco`, as the page resolved it. */
+  url: string;
+  message: ContactRequest;
+  /** Epoch ms: the outbox sends in the order messages were written. */
+  queuedAt: number;
+}
+
+export const CONTACT_OUTBOX_DB = 'jornada-contact-outbox';
+
+/** The outbox in IndexedDB: no `window`, no DOM, so a service worker can use it as a page does. */
+export interface ContactOutboxStore {
+  add(entry: QueuedContact): Promise<void>;
+  /** Every well-formed entry, oldest first; a malformed one is discarded. */
+  list(): Promise<QueuedContact[]>;
+  has(id: string): Promise<boolean>;
+  remove(id: string): Promise<void>;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function isQueuedContact(value: unknown): value is QueuedContact {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<QueuedContact>;
+  const message = entry.message as Partial<ContactRequest> | undefined;
+  return (
+    isText(entry.id) &&
+    isText(entry.url) &&
+    typeof entry.queuedAt === 'number' &&
+    typeof message === 'object' &&
+    message !== null &&
+    [message.nome, message.email, message.telefone, message.mensagem].every(isText)
+  );
+}
+
+/** Opens the database on first use (not on import), so importing this module costs nothing. */
+export function openContactOutboxStore(dbName = CONTACT_OUTBOX_DB): ContactOutboxStore {
+  let store: UseStore | null = null;
+  const objectStore = () => (store ??= createStore(dbName, 'messages'));
+  return {
+    add: (entry) => set(entry.id, entry, objectStore()),
+    list: async () => {
+      const all = await entries<string, unknown>(objectStore());
+      const malformed = all.filter(([, value]) => !isQueuedContact(value)).map(([key]) => key);
+      await Promise.all(malformed.map((key) => del(key, objectStore())));
+      return all
+        .map(([, value]) => value)
+        .filter(isQueuedContact)
+        .sort((a, b) => a.queuedAt - b.queuedAt);
+    },
+    has: async (id) => isQueuedContact(await get(id, objectStore())),
+    remove: (id) => del(id, objectStore()),
+  };
+}
