@@ -127,3 +127,25 @@ test.describe('profile draft', () => {
     await save();
   });
 });
+
+test.describe('contact draft', () => {
+  test('survives a reload, and is gone once the message is sent', async ({ page }) => {
+    await page.goto(ROUTES.faleConosco.path);
+    const field = (name: string) => page.getByRole('textbox', { name });
+    await field('Nome').fill('Ana Paula Souza');
+    await field('Mensagem').fill('Minha dúvida, escrita pela metade');
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(field('Nome')).toHaveValue('Ana Paula Souza');
+    await expect(field('Mensagem')).toHaveValue('Minha dúvida, escrita pela metade');
+
+    await field('Email').fill('ana@jornada.demo');
+    await field('Celular').fill('11987654321');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(SUCCESS_TEXT.sendContact)).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+    await page.reload();
+    await expect(field('Nome')).toHaveValue('');
+    await expect(notice(page)).toHaveCount(0);
+  });
+});

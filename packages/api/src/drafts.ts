@@ -99,3 +99,19 @@ export function clearDraft(form: DraftForm): void {
 export function clearAllDrafts(): void {
   for (const form of Object.keys(DRAFT_FIELDS) as DraftForm[]) clearDraft(form);
 }
+
+/** One form's draft for one owner, as a flow keeps it: read once, saved as typed, cleared. */
+export interface DraftSlot<T> {
+  read(): T | null;
+  save(values: T): void;
+  clear(): void;
+}
+
+export const draftSlot = <F extends DraftForm>(
+  form: F,
+  owner: DraftOwner = null,
+): DraftSlot<DraftValues<F>> => ({
+  read: () => readDraft(form, owner),
+  save: (values) => saveDraft(form, values, owner),
+  clear: () => clearDraft(form),
+});

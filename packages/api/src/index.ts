@@ -35,10 +35,12 @@ export { createMemoryStorage, replaceLocalStorage } from './storage';
 export {
   clearAllDrafts,
   clearDraft,
+  draftSlot,
   readDraft,
   saveDraft,
   type DraftForm,
   type DraftOwner,
+  type DraftSlot,
   type DraftValues,
 } from './drafts';
 export { toErrorLines } from './errors';

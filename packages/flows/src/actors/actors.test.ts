@@ -142,7 +142,9 @@ describe('avatarActors and contactActors', () => {
 
   it('sends the contact message', async () => {
     const client = { sendContact: vi.fn(async () => undefined) };
-    const actor = createActor(contactMachine.provide({ actors: contactActors(client) })).start();
+    const actor = createActor(contactMachine.provide({ actors: contactActors(client) }), {
+      input: {},
+    }).start();
     const form = {
       nome: 'Ana',
       email: 'ana@jornada.demo',
@@ -166,6 +168,7 @@ describe('avatarActors and contactActors', () => {
     const offline = () => false;
     const actor = createActor(
       contactMachine.provide({ actors: contactActors(client, outbox, offline) }),
+      { input: {} },
     ).start();
     const form = {
       nome: 'Ana',

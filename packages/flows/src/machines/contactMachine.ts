@@ -35,7 +35,15 @@ export interface ContactContext {
 
 export type ContactEvent =
   /** `telefone` keeps its digits only (at most 11): the mask is for display. */
-  { type: 'FIELD.CHANGE'; field: ContactField; value: string } | { type: 'SUBMIT' };
+  | { type: 'FIELD.CHANGE'; field: ContactField; value: string }
+  | { type: 'SUBMIT' }
+  /** `Descartar` of a restored draft: the form as if nothing had been typed. */
+  | { type: 'FORM.CLEAR' };
+
+export interface ContactInput {
+  /** What was typed before (a draft restored after a reload). */
+  form?: ContactForm | undefined;
+}
 
 export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: '', mensagem: '' };
 
@@ -69,6 +77,7 @@ const contactSetup = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
+    input: {} as ContactInput | undefined,
     tags: {} as 'pending',
   },
   actors: {
@@ -89,6 +98,7 @@ const contactSetup = setup({
       const value = event.field === 'telefone' ? phoneDigits(event.value) : event.value;
       return { form: { ...context.form, [event.field]: value }, fieldErrors };
     }),
+    clearForm: assign({ form: emptyContactForm, fieldErrors: {} }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateContact(context.form) })),
     startRequest: assign({ request: pendingRequest, fieldErrors: {} }),
     sent: assign({
@@ -123,11 +133,20 @@ const submit = [
 
 export const contactMachine = contactSetup.createMachine({
   id: 'contact',
-  context: { form: emptyContactForm, fieldErrors: {}, request: idleRequest, queuedId: null },
+  context: ({ input }) => ({
+    form: input?.form ?? emptyContactForm,
+    fieldErrors: {},
+    request: idleRequest,
+    queuedId: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
-      on: { 'FIELD.CHANGE': { actions: 'changeField' }, SUBMIT: submit },
+      on: {
+        'FIELD.CHANGE': { actions: 'changeField' },
+        'FORM.CLEAR': { actions: 'clearForm' },
+        SUBMIT: submit,
+      },
     },
     sending: requestState({
       src: 'sendContact',

@@ -1,8 +1,11 @@
+import { draftSlot } from '@jornada/api';
 import { ContactFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getContactOutbox } from '../../outbox/contactOutbox';
 import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
+
+const contactDraft = draftSlot('contact');
 
 export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
@@ -15,7 +18,12 @@ export default function FaleConoscoPage() {
   useDocumentTitle('Fale Conosco');
   return (
     <PageContainer onFocus={warmUpApiClient}>
-      <ContactFlow client={lazyApiClient} outbox={getContactOutbox()} headingLevel={1} />
+      <ContactFlow
+        client={lazyApiClient}
+        outbox={getContactOutbox()}
+        draft={contactDraft}
+        headingLevel={1}
+      />
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import {
   openContactOutboxStore,
   type ContactOutbox,
 } from '@jornada/api/contact-outbox';
+import type { DraftSlot } from '@jornada/api';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../../machines/shared/messages';
 import { backendLoader, backendOf } from '../../stories/backend';
 import { ContactFlow } from './ContactFlow';
@@ -178,5 +179,71 @@ export const QueuedThenSent: Story = {
     storyOutboxOf(context).goOnline();
     await expect(await canvas.findByText(SUCCESS_TEXT.sendContact, {}, SLOW)).toBeVisible();
     await expect(backendOf(context).mock.store.contactMessages).toEqual([message]);
+  },
+};
+
+type ContactValues = typeof message;
+
+/** The tab's draft slot in memory: what the portal keeps in sessionStorage. */
+function memoryDraft(initial: ContactValues | null) {
+  let stored = initial;
+  const slot: DraftSlot<ContactValues> = {
+    read: () => stored,
+    save: (values) => {
+      stored = Object.values(values).some((value) => value !== '') ? values : null;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
+  return { slot, stored: () => stored };
+}
+
+const draftOf = (context: { loaded: Record<string, unknown> }) =>
+  context.loaded.draft as ReturnType<typeof memoryDraft>;
+
+/**
+ * Back after a reload: what was typed is restored with `Rascunho restaurado.`; sent, the message
+ * goes and so does the draft.
+ */
+export const DraftRestoredThenSent: Story = {
+  loaders: [
+    backendLoader,
+    () => ({ draft: memoryDraft({ ...message, telefone: '', mensagem: 'Quando as opções' }) }),
+  ],
+  render: (args, context) => (
+    <ContactFlow {...args} client={backendOf(context).client} draft={draftOf(context).slot} />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue(message.nome);
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('Quando as opções');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Celular' }), message.telefone);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Mensagem' }),
+      message.mensagem.slice('Quando as opções'.length),
+    );
+    await expect(draftOf(context).stored()).toEqual(message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(await canvas.findByText(SUCCESS_TEXT.sendContact, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText('Rascunho restaurado.')).toBeNull();
+    await expect(draftOf(context).stored()).toBeNull();
+    await expect(backendOf(context).mock.store.contactMessages).toEqual([message]);
+  },
+};
+
+/** `Descartar`: the form empty, the draft gone, the focus on the first field. */
+export const DraftDiscarded: Story = {
+  loaders: [backendLoader, () => ({ draft: memoryDraft(message) })],
+  render: DraftRestoredThenSent.render,
+  play: async (context) => {
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+    await expect(canvas.queryByText('Rascunho restaurado.')).toBeNull();
+    await expect(draftOf(context).stored()).toBeNull();
   },
 };

@@ -1,9 +1,14 @@
+import type { DraftSlot } from '@jornada/api';
 import type { ContactOutboxClient } from '@jornada/api/contact-outbox';
 import { ContactForm, type HeadingLevel } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { contactActors, type ContactClient } from '../../actors/contactActors';
-import { contactMachine, type ContactMachine } from '../../machines/contactMachine';
+import {
+  contactMachine,
+  type ContactForm as ContactValues,
+  type ContactMachine,
+} from '../../machines/contactMachine';
 import type { RequestStatus } from '../../machines/shared/request';
 
 export interface ContactFlowProps {
@@ -15,6 +20,8 @@ export interface ContactFlowProps {
   outbox?: ContactOutboxClient | undefined;
   /** Level of the form's title (1 by default: it is the contact page's main heading). */
   headingLevel?: HeadingLevel | undefined;
+  /** Where what is typed is kept between visits: restored with `Rascunho restaurado.`. */
+  draft?: DraftSlot<ContactValues> | undefined;
 }
 
 /**
@@ -22,17 +29,29 @@ export interface ContactFlowProps {
  * 'Sucesso! Sua mensagem foi enviada.'; a failure keeps what was typed and shows the lines; sent
  * without a connection, the message waits in the `outbox` and the form says so until it goes out.
  */
-export function ContactFlow({ logic, client, outbox, headingLevel }: ContactFlowProps) {
+export function ContactFlow({ logic, client, outbox, headingLevel, draft }: ContactFlowProps) {
   const machine = useMemo(
     () =>
       logic ??
       (client ? contactMachine.provide({ actors: contactActors(client, outbox) }) : contactMachine),
     [logic, client, outbox],
   );
-  const actorRef = useActorRef(machine);
+  const [restored] = useState(() => draft?.read() ?? null);
+  const actorRef = useActorRef(machine, { input: { form: restored ?? undefined } });
   const snapshot = useSelector(actorRef, (s) => s);
   const { form, fieldErrors, request } = snapshot.context;
   const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+
+  // Sent, queued or emptied: the form is empty, and so is the draft (saving nothing removes it).
+  useEffect(() => draft?.save(form), [draft, form]);
+  const [draftShown, setDraftShown] = useState(restored !== null);
+  const formEmpty = Object.values(form).every((value) => value === '');
+  if (draftShown && formEmpty) setDraftShown(false);
+  const discardDraft = () => {
+    draft?.clear();
+    actorRef.send({ type: 'FORM.CLEAR' });
+    setDraftShown(false);
+  };
 
   return (
     <ContactForm
@@ -42,6 +61,7 @@ export function ContactFlow({ logic, client, outbox, headingLevel }: ContactFlow
       status={status}
       messages={request.messages}
       fieldErrors={fieldErrors}
+      onDiscardDraft={draftShown ? discardDraft : undefined}
       {...(headingLevel ? { headingLevel } : {})}
     />
   );

@@ -271,3 +271,18 @@ export const ServerErrors: Story = {
     messages: ['O campo telefone é inválido.', 'O campo mensagem é obrigatório.'],
   },
 };
+
+/** Back from a draft after a reload: the note over the fields, and `Descartar`. */
+export const DraftRestored: Story = {
+  args: {
+    values: { ...filled, telefone: '', mensagem: 'Olá! Enviei a minha foto há uma semana' },
+    onDiscardDraft: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue(filled.nome);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+  },
+};

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
 } from '../../validation';
 import { MaskedField } from '../MaskedField';
+import { DraftNotice } from '../DraftNotice';
 import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextAreaField } from '../TextAreaField';
 import { TextField } from '../TextField';
@@ -30,6 +31,11 @@ export interface ContactFormProps extends PanelBaseProps {
    * they win over the panel's own validation.
    */
   fieldErrors?: FieldErrors<ContactValues>;
+  /**
+   * Given when the values came back from a draft: `Rascunho restaurado.` shows over the fields,
+   * and its `Descartar` calls this (the focus then goes to the first field).
+   */
+  onDiscardDraft?: (() => void) | undefined;
 }
 
 export const validateContact = (values: ContactValues) =>
@@ -49,6 +55,7 @@ export function ContactForm({
   status = 'idle',
   messages,
   headingLevel = 1,
+  onDiscardDraft,
 }: ContactFormProps) {
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
@@ -63,6 +70,10 @@ export function ContactForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  const discardDraft = () => {
+    onDiscardDraft?.();
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <Panel
@@ -70,6 +81,7 @@ export function ContactForm({
       headingLevel={headingLevel}
     >
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField
           label="Email"
