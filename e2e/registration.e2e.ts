@@ -328,6 +328,37 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(isRed(await pixelAt(sent, 1200 - edge, 1600 - edge))).toBe(false);
   });
 
+  test('a GIF the browser decodes is not refused: it goes up converted to JPEG', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await filledRegistration(page, origin);
+    const gif = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#3366cc' },
+    })
+      .gif()
+      .toBuffer();
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await expect(page.getByText(PHOTO_REFUSED)).toHaveCount(0);
+    const upload = page.waitForRequest(isUpload);
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await upload).headers()['content-type']).toBe('image/jpeg');
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    expect(await sharp(Buffer.from(stored!.bytes!)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    });
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+  });
+
   test('a PUT the storage never answers ends in Tentar novamente; the retry registers', async ({
     page,
     freshServer,

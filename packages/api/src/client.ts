@@ -91,7 +91,7 @@ export interface ApiClientOptions {
   /** For the upload's PUT (tests in Node, where there is no XMLHttpRequest). */
   createXhr?: () => XhrLike;
   /** Makes the bytes to send from the chosen photo. Default: in a worker (`preparePhoto`). */
-  preparePhoto?: (file: Blob, signal?: AbortSignal) => Promise<Blob>;
+  preparePhoto?: typeof prepareInBrowser;
   /** No progress and no answer for this long fails the PUT. Default `UPLOAD_STALL_MS` (30 s). */
   uploadStallMs?: number;
 }
@@ -163,9 +163,9 @@ export function createApiClient(
     },
     uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
       // The photo's own problem (not a photo by its content, too large) is its line.
-      const { type, refusal } = await checkPhoto(file);
+      const { type, convert, refusal } = await checkPhoto(file);
       if (refusal !== null) throw new ApiCallError([refusal]);
-      const photo = await preparePhoto(file, signal).catch((error: unknown) => {
+      const photo = await preparePhoto(file, { signal, convert }).catch((error: unknown) => {
         // Sniffed as a photo, but the browser cannot decode it: as good as not a photo.
         throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_REFUSED]);
       });

@@ -6,8 +6,14 @@ export type PhotoPrepReply = { ok: true; photo: Blob | null } | { ok: false; err
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.addEventListener('message', (event: MessageEvent<Blob>) => {
-  preparePhotoWith(event.data, offscreenSurface).then(
+/** What the page sends: the photo, and whether it must become a JPEG whatever its size. */
+export interface PhotoPrepRequest {
+  file: Blob;
+  convert: boolean;
+}
+
+scope.addEventListener('message', ({ data }: MessageEvent<PhotoPrepRequest>) => {
+  preparePhotoWith(data.file, offscreenSurface, data.convert).then(
     (photo) => scope.postMessage({ ok: true, photo } satisfies PhotoPrepReply),
     (error: unknown) =>
       scope.postMessage({ ok: false, error: String(error) } satisfies PhotoPrepReply),

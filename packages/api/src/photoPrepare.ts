@@ -9,19 +9,21 @@ export interface PhotoSurface {
 export type CreateSurface = (width: number, height: number) => PhotoSurface;
 
 /**
- * The photo as it must be sent: null when it goes as it is (upright and within the limit), else
- * a JPEG drawn upright at the fitted size. Rejects when the browser cannot decode it.
+ * The photo as it must be sent: null when it goes as it is (upright and within the limit, and
+ * not to be `convert`ed from another format), else a JPEG drawn upright at the fitted size.
+ * Rejects when the browser cannot decode it.
  */
 export async function preparePhotoWith(
   file: Blob,
   createSurface: CreateSurface,
+  convert = false,
 ): Promise<Blob | null> {
   const head = new Uint8Array(await file.slice(0, EXIF_HEAD_BYTES).arrayBuffer());
   const orientation = exifOrientation(head);
   // Decoded upright: the bitmap's size is already the shown one.
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    if (!needsPreparing(bitmap, orientation)) return null;
+    if (!convert && !needsPreparing(bitmap, orientation)) return null;
     const { width, height } = fittedSize(bitmap);
     const surface = createSurface(width, height);
     surface.draw(bitmap);

@@ -1,4 +1,4 @@
-import type { PhotoPrepReply } from './photoPrep.worker';
+import type { PhotoPrepReply, PhotoPrepRequest } from './photoPrep.worker';
 import { elementSurface, preparePhotoWith } from './photoPrepare';
 
 export class PhotoDecodeError extends Error {
@@ -8,7 +8,10 @@ export class PhotoDecodeError extends Error {
 const abortError = () => new DOMException('Preparo cancelado.', 'AbortError');
 
 /** In a module worker (one per photo, ended once it answers or on cancel). */
-function inWorker(file: Blob, signal: AbortSignal | undefined): Promise<Blob | null> {
+function inWorker(
+  request: PhotoPrepRequest,
+  signal: AbortSignal | undefined,
+): Promise<Blob | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./photoPrep.worker.ts', import.meta.url), {
       type: 'module',
@@ -34,7 +37,7 @@ function inWorker(file: Blob, signal: AbortSignal | undefined): Promise<Blob | n
       end();
       reject(new Error(`photo worker: ${event.message}`));
     });
-    worker.postMessage(file);
+    worker.postMessage(request);
   });
 }
 
@@ -45,28 +48,31 @@ const hasWorkerCanvas = () => typeof Worker === 'function' && typeof OffscreenCa
  * The bytes to send for `file` (a sniffed JPEG, PNG or WebP): upright, at most 1600 px on its
  * long side, as a JPEG, decoded and encoded in a worker (the main thread's canvas where there is
  * no OffscreenCanvas or the worker fails); `file` itself when it is already upright and within
- * the limit, or where nothing can decode (Node). Rejects with a `PhotoDecodeError` when the
- * browser cannot decode it, an AbortError on `signal`.
+ * the limit (and not to `convert` from another format), or where nothing can decode (Node).
+ * Rejects with a `PhotoDecodeError` when the browser cannot decode it, an AbortError on `signal`.
  */
-export async function preparePhoto(file: Blob, signal?: AbortSignal): Promise<Blob> {
+export async function preparePhoto(
+  file: Blob,
+  { signal, convert = false }: { signal?: AbortSignal | undefined; convert?: boolean } = {},
+): Promise<Blob> {
   if (!canDecode()) return file;
   if (signal?.aborted) throw abortError();
   let prepared: Blob | null;
   if (hasWorkerCanvas()) {
     try {
-      prepared = await inWorker(file, signal);
+      prepared = await inWorker({ file, convert }, signal);
     } catch (error) {
       if (error instanceof PhotoDecodeError || signal?.aborted) throw error;
-      prepared = await onMainThread(file);
+      prepared = await onMainThread(file, convert);
     }
-  } else prepared = await onMainThread(file);
+  } else prepared = await onMainThread(file, convert);
   if (signal?.aborted) throw abortError();
   return prepared ?? file;
 }
 
-async function onMainThread(file: Blob): Promise<Blob | null> {
+async function onMainThread(file: Blob, convert: boolean): Promise<Blob | null> {
   try {
-    return await preparePhotoWith(file, elementSurface);
+    return await preparePhotoWith(file, elementSurface, convert);
   } catch (error) {
     throw new PhotoDecodeError(String(error));
   }
