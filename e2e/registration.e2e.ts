@@ -328,6 +328,34 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(isRed(await pixelAt(sent, 1200 - edge, 1600 - edge))).toBe(false);
   });
 
+  test('without OffscreenCanvas the page’s own canvas prepares it the same way', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'OffscreenCanvas');
+    });
+    const camera = await cameraPhoto();
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    const sent = Buffer.from(stored!.bytes!);
+    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(await sharp(sent).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1600,
+    });
+    const edge = Math.floor((MARKER * 1600) / CAMERA.width / 2);
+    expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
+  });
+
   test('a GIF the browser decodes is not refused: it goes up converted to JPEG', async ({
     page,
     freshServer,
