@@ -73,7 +73,8 @@ export interface ApiClient {
   register(body: RegisterRequest, options?: CallOptions): Promise<void>;
   /**
    * Prepares the photo (upright, ≤ 1600 px, JPEG: `preparePhoto`), then calls 7 and 8 with
-   * progress; resolves to the `imagemUploadedUrl` (no query string). Each call asks a new
+   * progress; resolves to the `imagemUploadedUrl` (no query string). A photo is prepared once
+   * per client, however many times it is sent. Each call asks a new
    * presigned URL, so a retry never reuses an expired or half-written one. A failed, refused or
    * stalled PUT fails with `PHOTO_UPLOAD_FAILED`.
    */
@@ -136,6 +137,18 @@ export function createApiClient(
 
   const done = () => undefined;
 
+  // A retry after a stall sends the photo prepared the first time (a failed preparation is not kept).
+  const prepared = new WeakMap<Blob, Promise<Blob>>();
+  const prepareOnce = (file: Blob, convert: boolean, signal: AbortSignal | undefined) => {
+    let photo = prepared.get(file);
+    if (!photo) {
+      photo = preparePhoto(file, { signal, convert });
+      prepared.set(file, photo);
+      photo.catch(() => prepared.delete(file));
+    }
+    return photo;
+  };
+
   return {
     lookUpParticipant: async (body, { signal } = {}) => {
       const answer = await call(
@@ -165,7 +178,7 @@ export function createApiClient(
       // The photo's own problem (not a photo by its content, too large) is its line.
       const { type, convert, refusal } = await checkPhoto(file);
       if (refusal !== null) throw new ApiCallError([refusal]);
-      const photo = await preparePhoto(file, { signal, convert }).catch((error: unknown) => {
+      const photo = await prepareOnce(file, convert, signal).catch((error: unknown) => {
         // Sniffed as a photo, but the browser cannot decode it: as good as not a photo.
         throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_REFUSED]);
       });

@@ -196,6 +196,26 @@ describe('uploadPhoto', () => {
     expect(stored?.bytes).toEqual(new Uint8Array(await jpeg.arrayBuffer()));
   });
 
+  it('prepares a photo once for its retries, again only after a failed preparation', async () => {
+    let calls = 0;
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: (file) => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('busy')) : Promise.resolve(file);
+      },
+    });
+    const file = photo();
+    await expect(
+      failure(api.uploadPhoto({ file, email: 'ana@jornada.demo' })),
+    ).resolves.toBeTruthy();
+    await api.uploadPhoto({ file, email: 'ana@jornada.demo' });
+    await api.uploadPhoto({ file, email: 'ana@jornada.demo' });
+    expect(calls).toBe(2);
+    await api.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' });
+    expect(calls).toBe(3);
+  });
+
   it('refuses a photo the browser cannot decode, before any request', async () => {
     const api = createApiClient(ctx.store, {
       createXhr: () => new FakeXhr(),
