@@ -356,6 +356,40 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
   });
 
+  test('Cancelar while the photo is prepared: nothing sent, nothing lost, Cadastrar again', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const camera = await cameraPhoto();
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    const puts: Request[] = [];
+    page.on('request', (r) => {
+      if (isUpload(r)) puts.push(r);
+    });
+    // Were the preparation over before the click, the presign would wait here: still no PUT.
+    await page.route(`${freshServer.url}/api/presigned-url`, () => {});
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Preparando foto…')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    await expect(page.getByText('Preparando foto…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await register;
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    expect(puts).toHaveLength(1);
+  });
+
   test('a GIF the browser decodes is not refused: it goes up converted to JPEG', async ({
     page,
     freshServer,
