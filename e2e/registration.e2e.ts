@@ -1,8 +1,16 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
-import { INVALID_CODE_MESSAGE, SUCCESS_TEXT } from '../packages/api/src/messages';
+import sharp from 'sharp';
+import {
+  INVALID_CODE_MESSAGE,
+  PHOTO_UPLOAD_FAILED,
+  SUCCESS_TEXT,
+} from '../packages/api/src/messages';
+import { MAX_PHOTO_SIDE } from '../packages/api/src/photoGeometry';
 import { PHOTO_REFUSED } from '../packages/api/src/photoType';
+import { UPLOAD_STALL_MS } from '../packages/api/src/stallTimer';
+import { CAMERA, MARKER, cameraPhoto, isRed, pixelAt } from './photoFixture';
 
 /** A real 1×1 PNG: the photo of the registration. */
 const PHOTO = {
@@ -249,5 +257,210 @@ test.describe('first access through registration (fresh mock API)', () => {
     expect(put.headers()['content-type']).toBe('image/png');
     expect(new URL(put.url()).pathname).toMatch(/\.png$/);
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+  });
+});
+
+/** Up to a registration form filled in but for the photo; returns the e-mailed code. */
+async function filledRegistration(page: Page, origin: string): Promise<string> {
+  const code = await firstAccessToCode(page, origin);
+  await enterCode(page, code);
+  await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  return code;
+}
+
+const isRegister = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/participante');
+
+test.describe('the registration photo on a phone (fresh mock API)', () => {
+  test('a 12 MP camera JPEG, turned by EXIF, arrives upright, ≤ 1600 px and ≤ 600 kB', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = freshServer.url;
+    const camera = await cameraPhoto();
+    await filledRegistration(page, origin);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+
+    // The presign waits until "Preparando foto…" was seen: it shows until the sending begins.
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${origin}/api/presigned-url`, async (route) => {
+      await seen;
+      return route.fallback();
+    });
+    const presign = page.waitForRequest((r) => r.url().endsWith('/api/presigned-url'));
+    const upload = page.waitForRequest(isUpload);
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Preparando foto…')).toBeVisible();
+    release();
+
+    expect((await presign).postDataJSON()).toMatchObject({
+      contentType: 'image/jpeg',
+      extensao: 'jpg',
+    });
+    expect((await upload).headers()['content-type']).toBe('image/jpeg');
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    // Once over, the upload's status is gone.
+    await expect(page.getByText(/Enviando foto|Preparando foto/)).toHaveCount(0);
+
+    // What the storage received, read back from the mock.
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    expect(stored?.contentType).toBe('image/jpeg');
+    const sent = Buffer.from(stored!.bytes!);
+    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(sent.byteLength * 10).toBeLessThan(camera.byteLength);
+    const meta = await sharp(sent).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(MAX_PHOTO_SIDE);
+    // Upright with no orientation left to apply: the stored top-left marker is now top-right.
+    expect(meta.orientation ?? 1).toBe(1);
+    const edge = Math.floor((MARKER * 1600) / CAMERA.width / 2);
+    expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
+    expect(isRed(await pixelAt(sent, edge, edge))).toBe(false);
+    expect(isRed(await pixelAt(sent, 1200 - edge, 1600 - edge))).toBe(false);
+  });
+
+  test('without OffscreenCanvas the page’s own canvas prepares it the same way', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(globalThis, 'OffscreenCanvas');
+    });
+    const camera = await cameraPhoto();
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    const sent = Buffer.from(stored!.bytes!);
+    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(await sharp(sent).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1600,
+    });
+    const edge = Math.floor((MARKER * 1600) / CAMERA.width / 2);
+    expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
+  });
+
+  test('Cancelar while the photo is prepared: nothing sent, nothing lost, Cadastrar again', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const camera = await cameraPhoto();
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
+    const puts: Request[] = [];
+    page.on('request', (r) => {
+      if (isUpload(r)) puts.push(r);
+    });
+    // Were the preparation over before the click, the presign would wait here: still no PUT.
+    await page.route(`${freshServer.url}/api/presigned-url`, () => {});
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText('Preparando foto…')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    await expect(page.getByText('Preparando foto…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await register;
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    expect(puts).toHaveLength(1);
+  });
+
+  test('a GIF the browser decodes is not refused: it goes up converted to JPEG', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await filledRegistration(page, origin);
+    const gif = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#3366cc' },
+    })
+      .gif()
+      .toBuffer();
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await expect(page.getByText(PHOTO_REFUSED)).toHaveCount(0);
+    const upload = page.waitForRequest(isUpload);
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await upload).headers()['content-type']).toBe('image/jpeg');
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    expect(await sharp(Buffer.from(stored!.bytes!)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+    });
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+  });
+
+  test('a PUT the storage never answers ends in Tentar novamente; the retry registers', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await page.clock.install();
+    const code = await filledRegistration(page, origin);
+    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    const presigns: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/presigned-url')) presigns.push(r);
+    });
+
+    freshServer.mock.controls.holdUploads();
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect.poll(() => freshServer.mock.controls.heldUploads()).toBe(1);
+    await expect(page.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+
+    await page.clock.fastForward(UPLOAD_STALL_MS);
+    const alert = page.getByRole('alert').filter({ hasText: PHOTO_UPLOAD_FAILED });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText(/Enviando foto/)).toHaveCount(0);
+    // Nothing typed and not the photo is lost.
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Natália Oliveira Ramos');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    freshServer.mock.controls.releaseUploads();
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    const body = (await register).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ email: EMAIL, twoFactorAuthenticationCode: code });
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    // The retry asked a new presigned URL, and its photo is the one registered.
+    expect(presigns).toHaveLength(2);
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl!.split('/').pop()!);
+    expect(Buffer.from(stored!.bytes!)).toEqual(PHOTO.buffer);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, then
- * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it). The size
+ * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it), then the
+ * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it). The size
  * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
  * enforces; performance is printed against the floor page. Writes .reports/budgets.json.
  */
@@ -8,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, measureRoutes, readFirstLoad } from './budgets';
 import { runLighthouse } from './lighthouse';
+import { reportPhotoBench, runPhotoBench, type PhotoBenchResult } from './photoBench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portal = path.join(root, 'apps/portal');
@@ -58,6 +60,18 @@ if (!process.argv.includes('--no-lighthouse')) {
     allChecks.push({ name: 'Lighthouse ran', passed: false });
   }
 }
+let photo: PhotoBenchResult | null = null;
+if (!process.argv.includes('--no-photo')) {
+  try {
+    photo = await runPhotoBench();
+    const { lines, checks: photoChecks } = reportPhotoBench(photo);
+    console.log(`\n${lines.join('\n')}`);
+    allChecks.push(...photoChecks);
+  } catch (error) {
+    console.error(error);
+    allChecks.push({ name: 'photo bench ran', passed: false });
+  }
+}
 for (const check of allChecks.filter((c) => !c.passed)) console.log(`  ✗ ${check.name}`);
 
 mkdirSync(path.join(root, '.reports'), { recursive: true });
@@ -66,7 +80,7 @@ const failed = allChecks.length - passed;
 writeFileSync(
   path.join(root, '.reports/budgets.json'),
   JSON.stringify(
-    { passed, failed, checks: allChecks, routes, totalJsKb, lighthouse: lighthouseRows },
+    { passed, failed, checks: allChecks, routes, totalJsKb, lighthouse: lighthouseRows, photo },
     null,
     2,
   ),

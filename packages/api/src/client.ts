@@ -15,7 +15,9 @@ import type {
 import { isNetworkFailure, toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
 import { firstAccessData, mfaToken } from './session';
-import { checkPhoto } from './photoType';
+import { PHOTO_UPLOAD_FAILED } from './messages';
+import { PHOTO_REFUSED, checkPhoto, type PhotoType } from './photoType';
+import { preparePhoto as prepareInBrowser } from './preparePhoto';
 import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
 
 /**
@@ -43,7 +45,10 @@ export interface UploadPhotoInput {
   file: Blob;
   /** The participant's e-mail (sent in `POST /presigned-url`). */
   email: string;
-  /** Percent sent, 0 to 100. */
+  /**
+   * Percent of the prepared photo's bytes sent, 0 to 100; the first call (0) says that the
+   * preparation is over and the sending begins.
+   */
   onProgress?: ((percent: number) => void) | undefined;
 }
 
@@ -66,7 +71,13 @@ export interface ApiClient {
   /** Call 5 (`login`): stores the tokens, `userData` and `MFAToken`. */
   authenticate(body: LoginRequest, options?: CallOptions): Promise<TokenPair>;
   register(body: RegisterRequest, options?: CallOptions): Promise<void>;
-  /** Calls 7 and 8 with progress; resolves to the `imagemUploadedUrl` (no query string). */
+  /**
+   * Prepares the photo (upright, ≤ 1600 px, JPEG: `preparePhoto`), then calls 7 and 8 with
+   * progress; resolves to the `imagemUploadedUrl` (no query string). A photo is prepared once
+   * per client, however many times it is sent. Each call asks a new
+   * presigned URL, so a retry never reuses an expired or half-written one. A failed, refused or
+   * stalled PUT fails with `PHOTO_UPLOAD_FAILED`.
+   */
   uploadPhoto(input: UploadPhotoInput, options?: CallOptions): Promise<string>;
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
   validateToken(body: ValidateTokenRequest, options?: CallOptions): Promise<void>;
@@ -80,6 +91,10 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** For the upload's PUT (tests in Node, where there is no XMLHttpRequest). */
   createXhr?: () => XhrLike;
+  /** Makes the bytes to send from the chosen photo. Default: in a worker (`preparePhoto`). */
+  preparePhoto?: typeof prepareInBrowser;
+  /** No progress and no answer for this long fails the PUT. Default `UPLOAD_STALL_MS` (30 s). */
+  uploadStallMs?: number;
 }
 
 /** The one place a failure becomes `{ messages }`. */
@@ -112,11 +127,27 @@ const call = <TResult>(start: Start<TResult>, signal: AbortSignal | undefined) =
  */
 export function createApiClient(
   store: ApiStore,
-  { createXhr = () => new XMLHttpRequest() as unknown as XhrLike }: ApiClientOptions = {},
+  {
+    createXhr = () => new XMLHttpRequest() as unknown as XhrLike,
+    preparePhoto = prepareInBrowser,
+    uploadStallMs,
+  }: ApiClientOptions = {},
 ): ApiClient {
   const { endpoints } = portalApi;
 
   const done = () => undefined;
+
+  // A retry after a stall sends the photo prepared the first time (a failed preparation is not kept).
+  const prepared = new WeakMap<Blob, Promise<Blob>>();
+  const prepareOnce = (file: Blob, convert: boolean, signal: AbortSignal | undefined) => {
+    let photo = prepared.get(file);
+    if (!photo) {
+      photo = preparePhoto(file, { signal, convert });
+      prepared.set(file, photo);
+      photo.catch(() => prepared.delete(file));
+    }
+    return photo;
+  };
 
   return {
     lookUpParticipant: async (body, { signal } = {}) => {
@@ -145,21 +176,33 @@ export function createApiClient(
     },
     uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
       // The photo's own problem (not a photo by its content, too large) is its line.
-      const { type, refusal } = await checkPhoto(file);
+      const { type, convert, refusal } = await checkPhoto(file);
       if (refusal !== null) throw new ApiCallError([refusal]);
-      return settle(async () => {
-        const { presignedUrl } = await unwrapped(
-          () =>
-            store.dispatch(
-              endpoints.requestUploadUrl.initiate(presignBody(type, email), { track: false }),
-            ),
-          signal,
-        );
-        // Sent with the sniffed type, whatever the browser guessed from the name.
-        const body = file.slice(0, file.size, type);
-        await putPhoto(presignedUrl, body, { createXhr, onProgress, signal });
-        return withoutQuery(presignedUrl);
+      const photo = await prepareOnce(file, convert, signal).catch((error: unknown) => {
+        // Sniffed as a photo, but the browser cannot decode it: as good as not a photo.
+        throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_REFUSED]);
       });
+      // Sent with the sniffed type (whatever the browser guessed from the name), or as the JPEG made.
+      const sentType: PhotoType = photo === file ? type : 'image/jpeg';
+      const { presignedUrl } = await call(
+        () =>
+          store.dispatch(
+            endpoints.requestUploadUrl.initiate(presignBody(sentType, email), { track: false }),
+          ),
+        signal,
+      );
+      const body = photo.slice(0, photo.size, sentType);
+      try {
+        await putPhoto(presignedUrl, body, {
+          createXhr,
+          onProgress,
+          signal,
+          stallMs: uploadStallMs,
+        });
+      } catch (error) {
+        throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_UPLOAD_FAILED]);
+      }
+      return withoutQuery(presignedUrl);
     },
     forgotPassword: (body, { signal } = {}) =>
       call(

@@ -9,6 +9,9 @@ export const GENERIC_ERROR = 'Não foi possível finalizar a sua requisição. O
 /** Registration with a wrong code: the panel adds the `Inserir novamente` button. */
 export const INVALID_CODE_MESSAGE = 'Código de autenticação inválido.';
 
+/** The photo's PUT failed, stalled or was refused by the storage: offered again with `Tentar novamente`. */
+export const PHOTO_UPLOAD_FAILED = 'Não foi possível enviar a sua foto. Verifique sua conexão.';
+
 /** Texts the contract shows on success, by call. */
 export const SUCCESS_TEXT = {
   updateProfile: 'Perfil atualizado com sucesso.',

@@ -49,8 +49,25 @@ describe('checkPhoto', () => {
   it('gives the type of an accepted photo', async () => {
     await expect(checkPhoto(file(PNG, 'x.jpg'))).resolves.toEqual({
       type: 'image/png',
+      convert: false,
       refusal: null,
     });
+  });
+
+  it('takes another image the browser decodes, to be converted to JPEG; refuses the rest', async () => {
+    const gif = file(bytesOf('GIF89a\x01\x00\x01\x00'), 'a.gif', 'image/gif');
+    await expect(checkPhoto(gif, () => Promise.resolve(true))).resolves.toEqual({
+      type: 'image/jpeg',
+      convert: true,
+      refusal: null,
+    });
+    await expect(checkPhoto(gif, () => Promise.resolve(false))).resolves.toEqual({
+      type: null,
+      convert: false,
+      refusal: PHOTO_REFUSED,
+    });
+    // Node has no decoder: refused.
+    await expect(photoRefusal(gif)).resolves.toBe(PHOTO_REFUSED);
   });
 
   it('refuses what is not a photo, naming the accepted formats', async () => {

@@ -1,7 +1,8 @@
 /**
  * Which photos the portal sends (the contract: JPEG, PNG or WebP, checked by content), decided by
- * the file's first bytes, never by its name or the browser's MIME type. Without imports, so the
- * flows may import it at run time (`@jornada/api/photo-type`) without the client.
+ * the file's first bytes, never by its name or the browser's MIME type; another image that the
+ * browser itself decodes (GIF, BMP, AVIF…) is taken to be converted to JPEG. Without imports, so
+ * the flows may import it at run time (`@jornada/api/photo-type`) without the client.
  */
 
 /** The accepted types, with the `extensao` each is sent with. */
@@ -47,14 +48,35 @@ export async function sniffPhotoType(file: Blob): Promise<PhotoType | null> {
   }
 }
 
-export type PhotoCheck = { type: PhotoType; refusal: null } | { type: null; refusal: string };
+/**
+ * A photo of an accepted type goes as that type (`convert` false); another image the browser can
+ * decode is accepted to be converted to JPEG before it is sent (`convert` true).
+ */
+export type PhotoCheck =
+  | { type: PhotoType; convert: boolean; refusal: null }
+  | { type: null; convert: false; refusal: string };
+
+/** Whether this browser decodes `file` as an image (GIF, BMP, AVIF…); never in Node. */
+export async function browserDecodes(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return false;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The photo's type, or the pt-BR reason to refuse it before any request. */
-export async function checkPhoto(file: Blob): Promise<PhotoCheck> {
+export async function checkPhoto(
+  file: Blob,
+  decodes: (file: Blob) => Promise<boolean> = browserDecodes,
+): Promise<PhotoCheck> {
   const type = await sniffPhotoType(file);
-  if (!type) return { type: null, refusal: PHOTO_REFUSED };
-  if (file.size > MAX_PHOTO_BYTES) return { type: null, refusal: PHOTO_TOO_LARGE };
-  return { type, refusal: null };
+  const convert = !type && (await decodes(file));
+  if (!type && !convert) return { type: null, convert: false, refusal: PHOTO_REFUSED };
+  if (file.size > MAX_PHOTO_BYTES) return { type: null, convert: false, refusal: PHOTO_TOO_LARGE };
+  return { type: type ?? 'image/jpeg', convert, refusal: null };
 }
 
 /** Why `file` is refused (pt-BR), or null when it may be sent: `checkPhoto`'s refusal alone. */

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { GENERIC_ERROR } from './messages';
+import { GENERIC_ERROR, PHOTO_UPLOAD_FAILED } from './messages';
 import { getAccessToken } from './session';
 import { FakeXhr } from './testing/fakeXhr';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';
@@ -143,7 +143,7 @@ describe('uploadPhoto', () => {
     ).resolves.toMatchObject({ messages: ['E-mail não encontrado.'] });
   });
 
-  it('fails with the generic line when the storage refuses the PUT', async () => {
+  it('fails with the photo line when the storage refuses the PUT', async () => {
     class WrongType extends FakeXhr {
       override setRequestHeader(name: string) {
         super.setRequestHeader(name, 'image/gif');
@@ -153,7 +153,77 @@ describe('uploadPhoto', () => {
       failure(
         client(() => new WrongType()).uploadPhoto({ file: photo(), email: 'ana@jornada.demo' }),
       ),
-    ).resolves.toMatchObject({ messages: [GENERIC_ERROR] });
+    ).resolves.toMatchObject({ messages: [PHOTO_UPLOAD_FAILED] });
     expect(ctx.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('gives up a PUT with no progress and no answer after the stall delay; a retry asks a new URL', async () => {
+    /** The storage takes the bytes and never answers. */
+    class Held extends FakeXhr {
+      override send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+      }
+    }
+    const held = createApiClient(ctx.store, { createXhr: () => new Held(), uploadStallMs: 50 });
+    const started = Date.now();
+    await expect(
+      failure(held.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' })),
+    ).resolves.toMatchObject({ messages: [PHOTO_UPLOAD_FAILED] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(FakeXhr.last?.aborted).toBe(true);
+
+    const url = await client().uploadPhoto({ file: photo(), email: 'ana@jornada.demo' });
+    expect(ctx.count('POST', '/api/presigned-url')).toBe(2);
+    expect(ctx.mock.store.uploads.get(url.split('/').pop()!)?.bytes).not.toBeNull();
+  });
+
+  it('sends the prepared photo as a JPEG: contentType, extensao and bytes of what is sent', async () => {
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])]);
+    const prepared: Blob[] = [];
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: (file) => {
+        prepared.push(file);
+        return Promise.resolve(jpeg);
+      },
+    });
+    const file = photo();
+    const url = await api.uploadPhoto({ file, email: 'ana@jornada.demo' });
+    expect(prepared).toEqual([file]);
+    expect(url).toMatch(/\.jpg$/);
+    const stored = [...ctx.mock.store.uploads.values()][0];
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(stored?.bytes).toEqual(new Uint8Array(await jpeg.arrayBuffer()));
+  });
+
+  it('prepares a photo once for its retries, again only after a failed preparation', async () => {
+    let calls = 0;
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: (file) => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('busy')) : Promise.resolve(file);
+      },
+    });
+    const file = photo();
+    await expect(
+      failure(api.uploadPhoto({ file, email: 'ana@jornada.demo' })),
+    ).resolves.toBeTruthy();
+    await api.uploadPhoto({ file, email: 'ana@jornada.demo' });
+    await api.uploadPhoto({ file, email: 'ana@jornada.demo' });
+    expect(calls).toBe(2);
+    await api.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' });
+    expect(calls).toBe(3);
+  });
+
+  it('refuses a photo the browser cannot decode, before any request', async () => {
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: () => Promise.reject(new Error('cannot decode')),
+    });
+    await expect(
+      failure(api.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' })),
+    ).resolves.toMatchObject({ messages: [PHOTO_REFUSED] });
+    expect(ctx.requests).toEqual([]);
   });
 });

@@ -498,3 +498,44 @@ describe('mock API: journeys', () => {
     expect(mock.store.participants.size).toBe(5);
   });
 });
+
+describe('mock API: controls', () => {
+  it('holdUploads: a PUT is read and never answered until releaseUploads; reset releases too', async () => {
+    const { json } = await call('POST', '/presigned-url', {
+      email: 'nova@jornada.demo',
+      tipoUpload: 0,
+      contentType: 'image/png',
+      extensao: 'png',
+    });
+    const presignedUrl = (json as { presignedUrl: string }).presignedUrl;
+    const put = () =>
+      fetch(presignedUrl, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/png' },
+        body: new Uint8Array([1, 2, 3]),
+      });
+    mock.controls.holdUploads();
+    let answered = false;
+    const first = put().then((response) => {
+      answered = true;
+      return response.status;
+    });
+    await expect.poll(() => mock.controls.heldUploads()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    expect([...mock.store.uploads.values()][0]?.bytes).toBeNull();
+
+    mock.controls.releaseUploads();
+    await expect(first).resolves.toBe(200);
+    expect(mock.controls.heldUploads()).toBe(0);
+    await expect(put().then((r) => r.status)).resolves.toBe(200);
+
+    mock.controls.holdUploads();
+    const third = put();
+    await expect.poll(() => mock.controls.heldUploads()).toBe(1);
+    mock.reset();
+    // Answered, into an upload the reset forgot.
+    await expect(third.then((r) => r.status)).resolves.toBe(200);
+    expect(mock.store.uploads.size).toBe(0);
+  });
+});

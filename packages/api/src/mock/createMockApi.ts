@@ -60,8 +60,22 @@ export interface MockApi {
   store: MockStore;
   /** Codes sent, oldest first. */
   outbox: OutboxEntry[];
-  /** Back to the seeded state: participants, no codes, no tokens, no uploads. */
+  /** Back to the seeded state: participants, no codes, no tokens, no uploads; nothing held. */
   reset: () => void;
+  /** How the storage behaves, for tests of real-life conditions. */
+  controls: MockControls;
+}
+
+export interface MockControls {
+  /**
+   * From now on the storage reads each photo's PUT and never answers it (a stalled upload),
+   * until `releaseUploads`.
+   */
+  holdUploads: () => void;
+  /** Answers the held PUTs (their clients may be gone) and holds no more. */
+  releaseUploads: () => void;
+  /** How many PUTs are held now. */
+  heldUploads: () => number;
 }
 
 /** The only content types the storage takes (the contract's photos), with their extensions. */
@@ -127,6 +141,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const store = createStore();
   const outbox: OutboxEntry[] = [];
   const api = (path: string) => route(apiBase, path);
+
+  let holding = false;
+  const held = new Set<() => void>();
+  const controls: MockControls = {
+    holdUploads: () => void (holding = true),
+    releaseUploads: () => {
+      holding = false;
+      for (const release of held) release();
+      held.clear();
+    },
+    heldUploads: () => held.size,
+  };
+  const unlessHeld = () =>
+    holding ? new Promise<void>((resolve) => held.add(resolve)) : Promise.resolve();
 
   function send(email: string, purpose: CodePurpose, target: Map<string, PendingCode>): void {
     const code = fixedCode ?? randomCode();
@@ -318,6 +346,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const bytes = new Uint8Array(await request.arrayBuffer());
       if (bytes.byteLength === 0) return fail(400, M.uploadEmpty);
       if (bytes.byteLength > MAX_PHOTO_BYTES) return fail(400, M.uploadTooLarge);
+      await unlessHeld();
       upload.bytes = bytes;
       return ok();
     }),
@@ -419,9 +448,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     handlers,
     store,
     outbox,
+    controls,
     reset: () => {
       resetStore(store);
       outbox.length = 0;
+      controls.releaseUploads();
     },
   };
 }

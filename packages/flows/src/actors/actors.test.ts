@@ -61,7 +61,9 @@ describe('accessActors', () => {
       input: { initialPanel: 'primeiro-acesso' },
     }).start();
     const progress: Array<number | null> = [];
-    actor.subscribe((s) => progress.push(s.context.uploadProgress));
+    actor.subscribe((s) =>
+      progress.push(s.context.upload?.state === 'sending' ? s.context.upload.percent : null),
+    );
     actor.send(type('email', 'nova@jornada.demo'));
     actor.send(type('birthDate', '15031992'));
     actor.send({ type: 'SUBMIT' });

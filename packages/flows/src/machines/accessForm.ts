@@ -53,7 +53,7 @@ export function applyFieldChange(
           fieldErrors,
           registration: { ...context.registration, photo: change.value },
           imagemUploadedUrl: null,
-          uploadProgress: null,
+          upload: null,
         };
       }
       if (change.field === 'consent') {
@@ -80,7 +80,7 @@ export function initialAccessContext(input: AccessInput | undefined): AccessCont
       photo: null,
     },
     imagemUploadedUrl: null,
-    uploadProgress: null,
+    upload: null,
     recoveryEmail: '',
     fieldErrors: {},
     request: idleRequest,

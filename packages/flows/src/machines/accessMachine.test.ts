@@ -66,6 +66,7 @@ const events: Array<AccessEvent | AnyEventObject> = [
   { type: 'FIELD.CHANGE', field: 'consent', value: false },
   { type: 'FIELD.CHANGE', field: 'consent', value: true },
   { type: 'UPLOAD.PROGRESS', percent: 40 },
+  { type: 'UPLOAD.CANCEL' },
   { type: 'xstate.done.actor.lookUpParticipant', output: notRegistered },
   { type: 'xstate.done.actor.lookUpParticipant', output: registered },
   { type: 'xstate.error.actor.lookUpParticipant', error: fails('Participante não encontrado.') },
@@ -303,10 +304,15 @@ describe('accessMachine scenarios of the spec', () => {
       onProgress: (n: number) => void;
     }>;
     expect(upload).toMatchObject({ file: photo, email: 'ana@example.com' });
+    expect(t.context().upload).toEqual({ state: 'preparing' });
+    upload?.onProgress(0);
+    expect(t.context().upload).toEqual({ state: 'sending', percent: 0 });
     upload?.onProgress(42.4);
-    expect(t.context().uploadProgress).toBe(42);
+    expect(t.context().upload).toEqual({ state: 'sending', percent: 42 });
     t.stubs.resolve('uploadPhoto', { imagemUploadedUrl: 'https://s3/foto.jpg' });
     await flush();
+    // The upload is over: its status goes.
+    expect(t.context().upload).toBeNull();
     expect(t.stubs.calls.register).toEqual([
       {
         email: 'ana@example.com',
@@ -344,6 +350,54 @@ describe('accessMachine scenarios of the spec', () => {
     expect(t.actor.getSnapshot().value).toEqual({ login: 'editing' });
     expect(t.context().login.email).toBe('ana@example.com');
     expect(t.context().request.messages).toEqual([SUCCESS_TEXT.register]);
+  });
+
+  it('a failed or stalled upload: its reason beside the photo, the form kept; Tentar novamente uploads again', async () => {
+    const t = start({ initialPanel: 'primeiro-acesso' });
+    await toCodeFromFirstAccess(t);
+    await fillRegistration(t);
+    const typed = t.context().registration;
+    t.send({ type: 'SUBMIT' });
+    t.stubs.reject(
+      'uploadPhoto',
+      fails('Não foi possível enviar a sua foto. Verifique sua conexão.'),
+    );
+    await flush();
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+    expect(t.context().upload).toEqual({
+      state: 'failed',
+      messages: ['Não foi possível enviar a sua foto. Verifique sua conexão.'],
+    });
+    // Shown beside the photo only, not again in the form's status box.
+    expect(t.context().request.status).toBe('idle');
+    expect(t.context().registration).toEqual(typed);
+
+    t.send({ type: 'SUBMIT' });
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'uploading' });
+    expect(t.context().upload).toEqual({ state: 'preparing' });
+    expect(t.stubs.calls.uploadPhoto).toHaveLength(2);
+    expect(t.stubs.calls.uploadPhoto?.[1]).toMatchObject({ file: photo });
+    t.stubs.resolve('uploadPhoto', { imagemUploadedUrl: 'https://s3/foto.jpg' });
+    await flush();
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'registering' });
+    expect(t.context().upload).toBeNull();
+  });
+
+  it('Cancelar while uploading: back to the form as typed, the upload aborted, nothing shown', async () => {
+    const t = start({ initialPanel: 'primeiro-acesso' });
+    await toCodeFromFirstAccess(t);
+    await fillRegistration(t);
+    const typed = t.context().registration;
+    t.send({ type: 'SUBMIT' });
+    const child = t.actor.getSnapshot().children.uploadPhoto;
+    expect(child).toBeDefined();
+    t.send({ type: 'UPLOAD.CANCEL' });
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+    expect(child?.getSnapshot().status).toBe('stopped');
+    expect(t.context().upload).toBeNull();
+    expect(t.context().request.status).toBe('idle');
+    expect(t.context().registration).toEqual(typed);
+    expect(t.actor.getSnapshot().can({ type: 'UPLOAD.CANCEL' })).toBe(false);
   });
 
   it('wrong code: Inserir novamente back to the code panel, the form kept, no second upload', async () => {

@@ -197,16 +197,18 @@ export const accessMachine = accessSetup.createMachine({
                 params: ({ event }) => ({ url: event.output.imagemUploadedUrl }),
               },
             },
+            // Failed or stalled (30 s without progress nor answer): `Tentar novamente` is a SUBMIT.
             onError: {
               target: 'editing',
-              actions: [
-                'clearUploadProgress',
-                { type: 'requestFailed', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: { type: 'uploadFailed', params: ({ event }) => ({ error: event.error }) },
             },
           }),
           entry: ['startRequest', 'startUpload'],
-          on: { 'UPLOAD.PROGRESS': { actions: 'setUploadProgress' } },
+          on: {
+            'UPLOAD.PROGRESS': { actions: 'setUploadProgress' },
+            // Leaving stops the actor, whose signal aborts the preparation or the PUT.
+            'UPLOAD.CANCEL': { target: 'editing', actions: ['clearUpload', 'resetRequest'] },
+          },
         },
         registering: requestState({
           src: 'register',

@@ -116,16 +116,24 @@ export const accessSetup = setup({
         },
       }),
     ),
-    startUpload: assign({ uploadProgress: 0 }),
+    /** Preparing (made small and upright) until the first progress says the sending began. */
+    startUpload: assign({ upload: { state: 'preparing' } }),
     setUploadProgress: assign(({ event }) => {
       assertEvent(event, 'UPLOAD.PROGRESS');
-      return { uploadProgress: Math.max(0, Math.min(100, Math.round(event.percent))) };
+      const percent = Math.max(0, Math.min(100, Math.round(event.percent)));
+      return { upload: { state: 'sending', percent } };
     }),
+    /** The upload is over: its status goes. */
     setUploadedUrl: assign((_, params: { url: string }) => ({
       imagemUploadedUrl: params.url,
-      uploadProgress: 100,
+      upload: null,
     })),
-    clearUploadProgress: assign({ uploadProgress: null }),
+    /** Its reason beside the photo, with `Tentar novamente`; the form's own status stays idle. */
+    uploadFailed: assign((_, params: { error: unknown }) => ({
+      upload: { state: 'failed', messages: toMessages(params.error) },
+      request: idleRequest,
+    })),
+    clearUpload: assign({ upload: null }),
     storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),
     notifyAuthenticated: emit((_, params: { tokens: TokenPair }) => ({
       type: 'authenticated' as const,

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@jornada/api';
+import type { PhotoUpload } from '@jornada/ui';
 import type { FieldErrors } from './shared/fieldErrors';
 import type { RequestState } from './shared/request';
 
@@ -50,8 +51,11 @@ export interface AccessContext {
   registration: RegistrationForm;
   /** Set once the photo is uploaded; kept on a wrong code so the photo is not sent twice. */
   imagemUploadedUrl: string | null;
-  /** 0-100 while uploading, else null. */
-  uploadProgress: number | null;
+  /**
+   * The photo's upload while `registration.uploading` (preparing, then sending with its percent)
+   * and its failure after it (with `Tentar novamente`); null otherwise.
+   */
+  upload: PhotoUpload | null;
   /** The e-mail last typed in the recovery panel, offered again when it opens again. */
   recoveryEmail: string;
   /** Client-side validation messages of the visible form, by field. */
@@ -78,8 +82,10 @@ export type AccessEvent =
   | { type: 'GO_TO_LOGIN' }
   | { type: 'GO_TO_FIRST_ACCESS' }
   | { type: 'GO_TO_RECOVERY' }
-  /** Sent by the `uploadPhoto` actor through its `onProgress` input. */
-  | { type: 'UPLOAD.PROGRESS'; percent: number };
+  /** Sent by the `uploadPhoto` actor through its `onProgress` input (the first: sending begins). */
+  | { type: 'UPLOAD.PROGRESS'; percent: number }
+  /** 'Cancelar' while the photo is prepared or sent. */
+  | { type: 'UPLOAD.CANCEL' };
 
 /** Emitted once, on reaching `authenticated`: the portal stores the tokens and goes to /home. */
 export type AccessEmitted = { type: 'authenticated'; tokens: TokenPair };
@@ -94,7 +100,10 @@ export interface RequestCodeInput {
 export interface UploadPhotoInput {
   file: File;
   email: string;
-  /** Call with 0-100 while sending; the machine receives it as `UPLOAD.PROGRESS`. */
+  /**
+   * Call with 0-100 while sending (not while preparing); the machine receives it as
+   * `UPLOAD.PROGRESS`.
+   */
   onProgress: (percent: number) => void;
 }
 export interface UploadPhotoOutput {

@@ -8,15 +8,27 @@ export interface FormFooterProps extends FormStatusProps {
   submitLabel: ReactNode;
   /** The submit button shows busy; by default while `status` is `pending`. */
   pending?: boolean;
+  /** The form cannot be sent in its current state (its owner would ignore the submit). */
+  submitDisabled?: boolean;
 }
 
 /** The end of every form of the kit: the request's status box, then the full-width submit. */
-export function FormFooter({ submitLabel, pending, ...statusProps }: FormFooterProps) {
+export function FormFooter({
+  submitLabel,
+  pending,
+  submitDisabled,
+  ...statusProps
+}: FormFooterProps) {
   return (
     <>
       <FormStatus {...statusProps} />
       <Actions>
-        <Button type="submit" fullWidth loading={pending ?? statusProps.status === 'pending'}>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={submitDisabled}
+          loading={pending ?? statusProps.status === 'pending'}
+        >
           {submitLabel}
         </Button>
       </Actions>

@@ -148,7 +148,10 @@ export function AccessFlow({
         wrongCode={snapshot.matches({ registration: 'wrongCode' })}
         onRetryCode={() => send({ type: 'REENTER_CODE' })}
         checkPhoto={photoRefusal}
-        uploadProgress={context.uploadProgress}
+        upload={context.upload}
+        onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
+        onRetryUpload={submit}
+        canSubmit={snapshot.can({ type: 'SUBMIT' })}
       />
     ),
     recovery: snapshot.children.recovery ? (

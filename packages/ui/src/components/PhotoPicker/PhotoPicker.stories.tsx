@@ -88,12 +88,55 @@ export const MissingPhoto: Story = {
   },
 };
 
+/** What the api's client fails with when the photo's PUT fails or stalls (the api's copy). */
+const PHOTO_UPLOAD_FAILED_TEXT = 'Não foi possível enviar a sua foto. Verifique sua conexão.';
+
+/** The photo is being made small and upright before it leaves the phone. */
+export const Preparing: Story = {
+  args: {
+    value: makePhoto(),
+    disabled: true,
+    upload: { state: 'preparing' },
+    onCancelUpload: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Preparando foto…')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sending: the percent of the prepared photo's bytes, with Cancelar. */
 export const Uploading: Story = {
-  args: { value: makePhoto(), progress: 42 },
-  play: async ({ canvas }) => {
+  args: {
+    value: makePhoto(),
+    disabled: true,
+    upload: { state: 'sending', percent: 42 },
+    onCancelUpload: fn(),
+  },
+  play: async ({ canvas, args }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Enviando foto… 42%' });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
     await expect(canvas.getByText('Enviando foto… 42%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The storage never answered (or refused): the reason and Tentar novamente; the photo stays. */
+export const UploadStalled: Story = {
+  args: {
+    value: makePhoto(),
+    upload: { state: 'failed', messages: [PHOTO_UPLOAD_FAILED_TEXT] },
+    onRetryUpload: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PHOTO_UPLOAD_FAILED_TEXT);
+    await expect(canvas.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryUpload).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -138,4 +181,12 @@ export const PhotoAfterRefusal: Story = {
   },
 };
 
-export const UploadDone: Story = { args: { value: makePhoto(), progress: 100 } };
+/** Once the upload is over, its status goes: only the chosen photo shows. */
+export const UploadDone: Story = {
+  args: { value: makePhoto(), upload: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByText(/Enviando foto|Preparando foto/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancelar|Tentar novamente/ })).toBeNull();
+  },
+};

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
+import { UploadStatus, type PhotoUpload } from './UploadStatus';
 
 export const PHOTO_TIPS = [
   'Fundo branco',
@@ -21,8 +22,12 @@ export interface PhotoPickerProps {
    * the picker, over `error`, and the file is not taken: `onChange(null)`.
    */
   check?: ((file: File) => Promise<string | null>) | undefined;
-  /** Upload progress 0–100; hidden when null/undefined. */
-  progress?: number | null;
+  /** The upload's status under the picker; nothing when null/undefined. */
+  upload?: PhotoUpload | null;
+  /** 'Cancelar' while the photo is prepared or sent. */
+  onCancelUpload?: (() => void) | undefined;
+  /** 'Tentar novamente' after the upload failed. */
+  onRetryUpload?: (() => void) | undefined;
   hint?: string;
   disabled?: boolean;
   id?: string;
@@ -59,6 +64,8 @@ const Preview = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* A camera's EXIF orientation: the preview is upright, like the photo that is sent. */
+    image-orientation: from-image;
   }
   svg {
     width: 60px;
@@ -120,27 +127,6 @@ const Tips = styled.ul`
   }
 `;
 
-const Progress = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  overflow: hidden;
-`;
-
-const Bar = styled.div`
-  height: 100%;
-  background: ${({ theme }) => theme.colors.brandBlue};
-  transition: width ${({ theme }) => theme.durations.fast} linear;
-`;
-
 /** The empty preview: an astronaut's helmet (visor, side lights, collar), "your photo goes here". */
 function HelmetPlaceholder() {
   return (
@@ -186,19 +172,19 @@ function CheckIcon() {
   );
 }
 
-const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
-
 /**
  * Photo for the avatar: a real file input (its label is the 'Selecionar foto' button), a round
  * preview of the chosen file, the four tips, the missing-photo error or the chosen file's refusal
- * (`check`), and the upload progress.
+ * (`check`), and the upload's status (`UploadStatus`).
  */
 export function PhotoPicker({
   value,
   onChange,
   error,
   check,
-  progress,
+  upload,
+  onCancelUpload,
+  onRetryUpload,
   hint,
   disabled,
   id: idProp,
@@ -209,7 +195,6 @@ export function PhotoPicker({
   const { id, hintId, errorId, control } = useFieldIds(idProp, hint, shownError);
   const latestChoice = useRef(0);
   const imgRef = useRef<HTMLImageElement>(null);
-  const progressLabelId = `${id}-progresso`;
 
   // The object URL lives exactly as long as this file is shown (StrictMode-safe: made and revoked
   // in the same effect).
@@ -235,8 +220,6 @@ export function PhotoPicker({
     if (reason) input.value = '';
     onChange(reason ? null : file);
   };
-
-  const percent = typeof progress === 'number' ? clampPercent(progress) : null;
 
   return (
     <Root>
@@ -266,20 +249,7 @@ export function PhotoPicker({
       </Tips>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{shownError}</FieldError>
-      {percent !== null && (
-        <Progress>
-          <span id={progressLabelId}>Enviando foto… {percent}%</span>
-          <Track
-            role="progressbar"
-            aria-labelledby={progressLabelId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <Bar style={{ width: `${percent}%` }} />
-          </Track>
-        </Progress>
-      )}
+      <UploadStatus upload={upload} onCancel={onCancelUpload} onRetry={onRetryUpload} />
     </Root>
   );
 }

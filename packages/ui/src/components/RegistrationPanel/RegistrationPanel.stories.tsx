@@ -129,12 +129,54 @@ export const MissingPhoto: Story = {
   },
 };
 
+export const PreparingPhoto: Story = {
+  args: {
+    values: filled(),
+    status: 'pending',
+    upload: { state: 'preparing' },
+    onCancelUpload: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+    await expect(canvas.getByText('Preparando foto…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onCancelUpload).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const PendingWithUpload: Story = {
-  args: { values: filled(), status: 'pending', uploadProgress: 64 },
+  args: {
+    values: filled(),
+    status: 'pending',
+    upload: { state: 'sending', percent: 64 },
+    onCancelUpload: fn(),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
     await expect(canvas.getByText('Enviando foto… 64%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+  },
+};
+
+/** The photo's PUT stalled: its reason beside the picker, Tentar novamente; all typed is kept. */
+export const UploadStalled: Story = {
+  args: {
+    values: filled(),
+    upload: {
+      state: 'failed',
+      messages: ['Não foi possível enviar a sua foto. Verifique sua conexão.'],
+    },
+    onRetryUpload: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Não foi possível enviar a sua foto. Verifique sua conexão.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Paula Souza');
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(args.onRetryUpload).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -172,9 +214,12 @@ export const WrongCode: Story = {
     values: filled(),
     status: 'error',
     wrongCode: true,
+    canSubmit: false,
     messages: ['Código de autenticação inválido.'],
   },
   play: async ({ canvas, args }) => {
+    // Only a new code can help: Cadastrar is disabled, not silently ignored.
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Código de autenticação inválido.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Inserir novamente' }));

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
-import { PhotoPicker, type PhotoPickerProps } from '../PhotoPicker';
+import { PhotoPicker, type PhotoPickerProps, type PhotoUpload } from '../PhotoPicker';
 import { TextField } from '../TextField';
 
 export const CONSENT_TEXT =
@@ -32,8 +32,17 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   onRetryCode?: () => void;
   /** Checks the chosen photo; its refusal shows beside the picker (`PhotoPicker`'s `check`). */
   checkPhoto?: PhotoPickerProps['check'];
-  /** Photo upload progress 0–100 (null when not uploading). */
-  uploadProgress?: number | null;
+  /** The photo's upload: preparing, sending (percent) or failed; null when there is none. */
+  upload?: PhotoUpload | null;
+  /** 'Cancelar' while the photo is prepared or sent. */
+  onCancelUpload?: () => void;
+  /** 'Tentar novamente' after the photo's upload failed. */
+  onRetryUpload?: () => void;
+  /**
+   * False where 'Cadastrar' would do nothing (after a wrong code, once registered): the button
+   * is disabled rather than ignored. Default true.
+   */
+  canSubmit?: boolean;
   /**
    * Messages for fields from outside (a server's, placed by a flow), shown next to each field;
    * they win over the panel's own validation.
@@ -60,7 +69,10 @@ export function RegistrationPanel({
   wrongCode = false,
   onRetryCode,
   checkPhoto,
-  uploadProgress,
+  upload,
+  onCancelUpload,
+  onRetryUpload,
+  canSubmit = true,
   fieldErrors,
   status = 'idle',
   messages,
@@ -98,7 +110,9 @@ export function RegistrationPanel({
           value={values.photo}
           error={errors.photo}
           check={checkPhoto}
-          progress={uploadProgress}
+          upload={upload}
+          onCancelUpload={onCancelUpload}
+          onRetryUpload={onRetryUpload}
           disabled={pending}
           onChange={(photo) => onFieldChange('photo', photo)}
         />
@@ -123,6 +137,7 @@ export function RegistrationPanel({
             ) : undefined
           }
           pending={pending}
+          submitDisabled={!canSubmit}
           submitLabel="Cadastrar"
         />
       </FormStack>

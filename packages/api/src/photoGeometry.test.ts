@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fittedSize, isOrientation, needsPreparing, uprightSize } from './photoGeometry';
+
+describe('uprightSize', () => {
+  it('swaps the sides for the quarter turns (5 to 8) only', () => {
+    const stored = { width: 4000, height: 3000 };
+    for (const o of [1, 2, 3, 4] as const) expect(uprightSize(stored, o)).toEqual(stored);
+    for (const o of [5, 6, 7, 8] as const) {
+      expect(uprightSize(stored, o)).toEqual({ width: 3000, height: 4000 });
+    }
+  });
+});
+
+describe('fittedSize', () => {
+  it('scales the long side down to 1600, keeping the proportions', () => {
+    expect(fittedSize({ width: 3000, height: 4000 })).toEqual({ width: 1200, height: 1600 });
+    expect(fittedSize({ width: 4032, height: 3024 })).toEqual({ width: 1600, height: 1200 });
+    expect(fittedSize({ width: 1601, height: 10 })).toEqual({ width: 1600, height: 10 });
+  });
+  it('never upscales', () => {
+    expect(fittedSize({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
+    expect(fittedSize({ width: 1600, height: 1600 })).toEqual({ width: 1600, height: 1600 });
+  });
+  it('keeps at least one pixel on a very thin photo', () => {
+    expect(fittedSize({ width: 10_000, height: 1 })).toEqual({ width: 1600, height: 1 });
+  });
+});
+
+describe('needsPreparing', () => {
+  it('is false only for an upright photo within the limit', () => {
+    expect(needsPreparing({ width: 1600, height: 1200 }, 1)).toBe(false);
+    expect(needsPreparing({ width: 1601, height: 1200 }, 1)).toBe(true);
+    expect(needsPreparing({ width: 300, height: 400 }, 6)).toBe(true);
+    expect(needsPreparing({ width: 300, height: 400 }, 2)).toBe(true);
+  });
+});
+
+describe('isOrientation', () => {
+  it('takes 1 to 8', () => {
+    expect([0, 1, 8, 9, 1.5].map(isOrientation)).toEqual([false, true, true, false, false]);
+  });
+});
