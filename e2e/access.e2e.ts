@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { expectLivePage } from './livePage';
 import { codesSent, expect, latestCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
 import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
+import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 
 const panelHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -300,5 +302,52 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
       expect(tab[key]).toBeUndefined();
       expect(local[key]).toBeUndefined();
     }
+  });
+
+  test('the password leaves the tab after 15 minutes; a reload then opens an empty login', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/pre-login');
+    await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
+    await submitLoginForCode(page, 'carla@jornada.demo');
+    await page.clock.fastForward(PENDING_ACCESS_TTL_MS - 60_000);
+    expect((await storedItems(page)).tab.accessData).toBeDefined();
+    await page.clock.fastForward(60_000);
+    expect((await storedItems(page)).tab.accessData).toBeUndefined();
+
+    await page.reload();
+    await expectLivePage(page);
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+  });
+
+  test('an accessData kept 15 minutes ago is dropped when the page reads it', async ({ page }) => {
+    await page.goto('/pre-login');
+    await page.evaluate(
+      ([ttl, password]) =>
+        sessionStorage.setItem(
+          'accessData',
+          JSON.stringify({ email: 'carla@jornada.demo', password, savedAt: Date.now() - ttl }),
+        ),
+      [PENDING_ACCESS_TTL_MS, DEMO_PASSWORD] as const,
+    );
+    await page.reload();
+    await expectLivePage(page);
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+    expect((await storedItems(page)).tab.accessData).toBeUndefined();
+  });
+
+  test('leaving /pre-login from the code panel takes the password out of the tab', async ({
+    page,
+  }) => {
+    await page.goto('/pre-login');
+    await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
+    await submitLoginForCode(page, 'carla@jornada.demo');
+    expect((await storedItems(page)).tab.accessData).toBeDefined();
+    await page.getByRole('link', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(JSON.stringify(await storedItems(page))).not.toContain(DEMO_PASSWORD);
   });
 });
