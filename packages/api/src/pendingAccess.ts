@@ -1,4 +1,5 @@
 import { tabStore, type StorageLike } from './storage';
+import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
 import { STORAGE_KEYS } from './storageKeys';
 
 /**
@@ -100,7 +101,7 @@ export function createPendingAccessStore({
   }
 
   const clear = () => {
-    for (const key of [ACCESS_DATA, FIRST_ACCESS_DATA, MFA_TOKEN]) storage().removeItem(key);
+    for (const key of PENDING_ACCESS_KEYS) storage().removeItem(key);
   };
 
   return {

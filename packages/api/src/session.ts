@@ -1,7 +1,7 @@
 import type { Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
-import { pendingAccess } from './pendingAccess';
-import { sessionStore } from './storage';
+import { sessionStore, tabStore } from './storage';
+import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
 import { STORAGE_KEYS } from './storageKeys';
 
 export { STORAGE_KEYS } from './storageKeys';
@@ -87,6 +87,7 @@ export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
   sessionStore().removeItem(STORAGE_KEYS.accessToken);
   sessionStore().removeItem(STORAGE_KEYS.refreshToken);
   userData.clear();
-  pendingAccess.clear();
+  // Not `pendingAccess.clear()`: that module stays out of every page's first load.
+  for (const key of PENDING_ACCESS_KEYS) tabStore().removeItem(key);
   reload();
 }
