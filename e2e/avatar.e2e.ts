@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expect as freshExpect, logInAt, test as freshTest } from './mockServer';
 import { logIn } from './session';
@@ -13,7 +14,7 @@ const STATE_TEXT = {
 test.describe('Meu perfil: the three avatar states', () => {
   test('no options yet (carla)', async ({ page }) => {
     await logIn(page, 'carla@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const section = page.getByRole('region', { name: 'Seu avatar' });
     await expect(section.getByRole('heading', { level: 2, name: 'Seu avatar' })).toBeVisible();
     await expect(section.getByText(STATE_TEXT.none)).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('Meu perfil: the three avatar states', () => {
 
   test('options pending approval, none chosen (bruno)', async ({ page }) => {
     await logIn(page, 'bruno@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const section = page.getByRole('region', { name: 'Seu avatar' });
     await expect(section.getByText(STATE_TEXT.pending)).toBeVisible();
     for (const n of [1, 2, 3]) {
@@ -39,7 +40,7 @@ test.describe('Meu perfil: the three avatar states', () => {
 
   test('a chosen avatar, marked Selecionado (ana)', async ({ page }) => {
     await logIn(page, 'ana@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const section = page.getByRole('region', { name: 'Seu avatar' });
     await expect(section.getByText(STATE_TEXT.chosen)).toBeVisible();
     const options = section.getByRole('listitem');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { campaignUrl, howToUrl, regulationUrl, ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
@@ -14,13 +15,13 @@ test.describe('campaigns (logged in)', () => {
   });
 
   test('home shows the title and the seven tiles, leading to each campaign', async ({ page }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     await expect(page).toHaveTitle('Home · Jornada');
     const tiles = page.locator('main li a');
     await expect(tiles).toHaveCount(7);
     for (const [index, [slug, name]] of CAMPAIGNS.entries()) {
       await expect(tiles.nth(index)).toHaveAccessibleName(name);
-      await expect(tiles.nth(index)).toHaveAttribute('href', `/campanha/${slug}`);
+      await expect(tiles.nth(index)).toHaveAttribute('href', campaignUrl(slug));
     }
     // The first tile's key visual is the page's priority image, on the <img> itself.
     await expect(tiles.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
@@ -35,7 +36,7 @@ test.describe('campaigns (logged in)', () => {
 
   for (const [slug, name] of CAMPAIGNS) {
     test(`campaign and how-to pages of ${slug}`, async ({ page }) => {
-      await page.goto(`/campanha/${slug}`);
+      await page.goto(campaignUrl(slug));
       await expect(page).toHaveTitle(`${name} · Jornada`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const keyImage = page.locator('main article img').first();
@@ -48,7 +49,7 @@ test.describe('campaigns (logged in)', () => {
       else await expect(cycles).toHaveCount(0);
       await expect(
         page.getByRole('link', { name: 'Regulamento', exact: true }).last(),
-      ).toHaveAttribute('href', `/regulamento#${slug}`);
+      ).toHaveAttribute('href', regulationUrl(slug));
       await expectNoA11yViolations(page);
 
       await page.getByRole('link', { name: 'Como participar' }).click();
@@ -68,14 +69,14 @@ test.describe('campaigns (logged in)', () => {
   }
 
   test('Regulamento on a campaign page scrolls to its section', async ({ page }) => {
-    await page.goto('/campanha/sao-joao');
+    await page.goto(campaignUrl('sao-joao'));
     await page.getByRole('link', { name: 'Regulamento', exact: true }).last().click();
     await expect(page).toHaveURL(/\/regulamento#sao-joao$/);
     await expect(page.locator('section#sao-joao')).toBeInViewport();
   });
 
   test('an unknown campaign is a not-found page', async ({ page }) => {
-    for (const path of ['/campanha/inexistente', '/como-participar/inexistente']) {
+    for (const path of [campaignUrl('inexistente'), howToUrl('inexistente')]) {
       await page.goto(path);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
 
@@ -11,7 +12,7 @@ test.describe('header (logged in)', () => {
 
   test('the menu toggles, locks the page scroll and closes on Escape', async ({ page }) => {
     test.skip(!isMobile(page.viewportSize()?.width), 'the hamburger menu is the mobile layout');
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     const toggle = page.getByRole('button', { name: 'Abrir menu', exact: true });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
@@ -35,7 +36,7 @@ test.describe('header (logged in)', () => {
   });
 
   test('the Como Participar submenu lists the seven campaigns and navigates', async ({ page }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     if (isMobile(page.viewportSize()?.width)) {
       await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
     }
@@ -52,7 +53,7 @@ test.describe('header (logged in)', () => {
   });
 
   test('Home in the menu leads to /home', async ({ page }) => {
-    await page.goto('/regulamento');
+    await page.goto(ROUTES.regulamento.path);
     if (isMobile(page.viewportSize()?.width)) {
       await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
     }
@@ -64,7 +65,7 @@ test.describe('header (logged in)', () => {
   });
 
   test('becomes sticky after 40 px of scroll', async ({ page }) => {
-    await page.goto('/regulamento');
+    await page.goto(ROUTES.regulamento.path);
     // index.html's hidden prerendered screen has a header too: measure the live one.
     await expectLivePage(page);
     const header = page.locator('header').first();
@@ -79,7 +80,7 @@ test.describe('header (logged in)', () => {
   });
 
   // #17: with the blur on the sticky bar itself, the fixed menu shrank to a 65 px strip.
-  for (const path of ['/home', '/regulamento']) {
+  for (const path of [ROUTES.home.path, ROUTES.regulamento.path]) {
     test(`on ${path} scrolled far down, every menu entry is in the window and clickable`, async ({
       page,
     }) => {
@@ -106,7 +107,7 @@ test.describe('header (logged in)', () => {
   test('the avatar shows the participant and its dropdown leads to Meu Perfil', async ({
     page,
   }) => {
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     const avatarButton = page.getByRole('button', { name: 'Abrir menu do perfil' });
     // userData lacked an avatar: the profile was read and the chosen avatar shows.
     await expect(avatarButton.locator('img')).toHaveAttribute('src', '/avatars/piloto-vega.svg');
@@ -118,7 +119,7 @@ test.describe('header (logged in)', () => {
   });
 
   test('Sair removes the session and reloads to the landing page', async ({ page }) => {
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES, UNKNOWN_URL } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
@@ -15,7 +16,7 @@ const REGULATION_SECTIONS = [
 
 test.describe('open pages', () => {
   test('/regulamento has the seven sections in order, each a scrollable box', async ({ page }) => {
-    await page.goto('/regulamento');
+    await page.goto(ROUTES.regulamento.path);
     await expect(page).toHaveTitle('Regulamento · Jornada');
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
     const titles = page.locator('main section h2');
@@ -44,7 +45,7 @@ test.describe('open pages', () => {
   });
 
   test('/cadastrar-produto says it is coming soon and leads back', async ({ page }) => {
-    await page.goto('/cadastrar-produto');
+    await page.goto(ROUTES.cadastrarProduto.path);
     await expect(page).toHaveTitle('Cadastrar produto · Jornada');
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastrar produto' })).toBeVisible();
     await expect(
@@ -58,9 +59,9 @@ test.describe('open pages', () => {
 
   test('not found, pre-login and fale-conosco frames pass axe', async ({ page }) => {
     for (const [path, heading] of [
-      ['/nada-aqui', 'Página não encontrada'],
-      ['/pre-login', 'Já possui perfil?'],
-      ['/fale-conosco', 'Está com dúvidas? Fale conosco através do formulário abaixo'],
+      [UNKNOWN_URL, 'Página não encontrada'],
+      [ROUTES.preLogin.path, 'Já possui perfil?'],
+      [ROUTES.faleConosco.path, 'Está com dúvidas? Fale conosco através do formulário abaixo'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('open pages', () => {
 
   test('open pages show the logged-in header to a participant', async ({ page }) => {
     await logIn(page);
-    await page.goto('/regulamento');
+    await page.goto(ROUTES.regulamento.path);
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
   });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
 
 test.describe('landing privacy popup (anonymous)', () => {
   test('opens the policy, Escape closes it and focus returns to the link', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.landing.path);
     await expect(page).toHaveTitle('Boas-vindas · Jornada');
     await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toHaveCount(0);
@@ -41,7 +42,7 @@ test.describe('landing privacy popup (anonymous)', () => {
   });
 
   test('the skip link leads to the main content', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.landing.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The prerendered screen is inert: keyboard focus starts once the app has replaced it.
     await expectLivePage(page);

@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+
+/** What a click on `link` saves: its suggested name and its bytes. */
+async function downloadOf(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const event: Promise<Download> = page.waitForEvent('download');
+  await link.click();
+  const download = await event;
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 test.describe('Meu perfil', () => {
   test('shows the avatar, the unit artwork with downloads and the read-only fields', async ({
@@ -27,12 +38,52 @@ test.describe('Meu perfil', () => {
       .getByRole('region', { name: 'Sua unidade' })
       .getByRole('link', { name: 'Download' });
     await expect(downloads).toHaveCount(2);
-    await expect(downloads.first()).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
+    await expect(downloads.first()).toHaveAttribute('download', 'nave-un-sudeste-sul.png');
     await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Data de nascimento')).toHaveValue('12/06/1988');
     await expect(page.getByLabel('Data de nascimento')).toHaveAttribute('readonly', '');
     await expectNoA11yViolations(page);
+  });
+
+  test('downloads the unit ship and shield as PNG files named after the unit', async ({ page }) => {
+    await logIn(page, 'bruno@jornada.demo');
+    await page.goto('/meu-perfil');
+    const unit = page.getByRole('region', { name: 'Sua unidade' });
+    for (const [caption, fileName] of [
+      ['Nave da UN CN', 'nave-un-cn.png'],
+      ['Escudo da UN CN', 'escudo-un-cn.png'],
+    ] as const) {
+      const link = unit
+        .getByRole('figure', { name: caption })
+        .getByRole('link', { name: 'Download' });
+      const { name, bytes } = await downloadOf(page, link);
+      expect(name).toBe(fileName);
+      // A PNG a phone's gallery can keep: the signature, then the header chunk.
+      expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), `${fileName} is a PNG`).toBe(true);
+      expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+      // Drawn large enough for a phone screen (1024 px on the long side).
+      expect(Math.max(bytes.readUInt32BE(16), bytes.readUInt32BE(20))).toBe(1024);
+    }
+    // The page itself keeps showing the SVG artwork.
+    await expect(page.getByRole('img', { name: 'Nave da UN CN' })).toHaveAttribute(
+      'src',
+      /\/assets\/nave-un-cn-[\w-]+\.svg$/,
+    );
+  });
+
+  test('an avatar download is the file the API serves', async ({ page }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await page.goto('/meu-perfil');
+    const option = page.getByRole('img', { name: 'Opção 1 de avatar' });
+    const link = page.locator(`a[aria-describedby="${await option.getAttribute('id')}"]`);
+    await expect(link).toHaveAccessibleName('Download');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/avatars\/[\w-]+\.svg$/);
+    const served = await (await page.request.get(href ?? '')).body();
+    const { name, bytes } = await downloadOf(page, link);
+    expect(name).toBe('avatar-opcao-1.svg');
+    expect(bytes.equals(served)).toBe(true);
   });
 
   test('saves nome and matrícula with the avatar address as the API gave it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { campaignUrl, howToUrl, ROUTES, urlsFor } from './routeUrls';
 import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 import {
   checkHorizontalScroll,
@@ -21,7 +22,7 @@ const WIDTHS = [375, 768, 1280, 1440] as const;
 const HEIGHT = 812;
 
 /** Open to everyone: seen anonymously and logged in (the header differs). */
-const OPEN = ['/regulamento', '/fale-conosco', '/cadastrar-produto', '/nada-aqui'];
+const OPEN = urlsFor('open');
 
 /**
  * Known small targets, by path or part, while their fix is due elsewhere (none today). Each is
@@ -79,37 +80,37 @@ async function checkPage(page: Page, path: string, who: string) {
 
 test.describe('responsive: no horizontal scroll, 44 px touch targets on mobile', () => {
   test('anonymous: landing, pre-login and the open pages', async ({ page }) => {
-    for (const path of ['/', '/pre-login', ...OPEN]) await checkPage(page, path, 'anonymous');
+    for (const path of [...urlsFor('public-only'), ...OPEN])
+      await checkPage(page, path, 'anonymous');
   });
 
   test('logged in: home and the open pages', async ({ page }) => {
     await logIn(page);
-    for (const path of ['/home', ...OPEN]) await checkPage(page, path, 'logged in');
+    for (const path of [ROUTES.home.path, ...OPEN]) await checkPage(page, path, 'logged in');
   });
 
   test('logged in: the seven campaign pages', async ({ page }) => {
     await logIn(page);
-    for (const slug of CAMPAIGN_SLUGS) await checkPage(page, `/campanha/${slug}`, 'logged in');
+    for (const slug of CAMPAIGN_SLUGS) await checkPage(page, campaignUrl(slug), 'logged in');
   });
 
   test('logged in: the seven how-to pages', async ({ page }) => {
     await logIn(page);
-    for (const slug of CAMPAIGN_SLUGS)
-      await checkPage(page, `/como-participar/${slug}`, 'logged in');
+    for (const slug of CAMPAIGN_SLUGS) await checkPage(page, howToUrl(slug), 'logged in');
   });
 
   // The profile in its three states: avatar chosen, options to approve, no options yet (upload).
   for (const account of ['ana@jornada.demo', 'bruno@jornada.demo', 'carla@jornada.demo']) {
     test(`/meu-perfil of ${account}`, async ({ page }) => {
       await logIn(page, account);
-      await checkPage(page, '/meu-perfil', account);
+      await checkPage(page, ROUTES.meuPerfil.path, account);
     });
   }
 
   for (const width of [375, 768]) {
     test(`the header menu, its submenu and the profile dropdown at ${width}`, async ({ page }) => {
       await logIn(page);
-      await open(page, '/home');
+      await open(page, ROUTES.home.path);
       await resize(page, width);
       await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -134,7 +135,7 @@ test.describe('responsive: no horizontal scroll, 44 px touch targets on mobile',
   }
 
   test('the skip link, shown on focus at 375', async ({ page }) => {
-    await open(page, '/');
+    await open(page, ROUTES.landing.path);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toBeFocused();

@@ -16,4 +16,10 @@ export const ROUTE_URLS = ROUTE_ROWS.map((row) => ({ ...row, url: sampleUrl(row)
 export const urlsFor = (access: RouteRow['access']) =>
   ROUTE_URLS.filter((route) => route.access === access).map((route) => route.url);
 
-export { ROUTES, PRERENDERED_ROUTES } from '../apps/portal/src/routes/routeTable';
+export {
+  ROUTES,
+  PRERENDERED_ROUTES,
+  campaignUrl,
+  howToUrl,
+  regulationUrl,
+} from '../apps/portal/src/routes/routeTable';

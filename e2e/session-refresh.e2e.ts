@@ -7,25 +7,9 @@ import {
   type Response,
 } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { logIn } from './session';
+import { expiredToken, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
-import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A well-formed JWT the API never issued, expired an hour ago. */
-const expiredToken = () =>
-  [
-    base64url({ alg: 'HS256', typ: 'JWT' }),
-    base64url({
-      id: '1001',
-      email: 'ana@jornada.demo',
-      nome: 'Ana Paula Souza',
-      avatarUrl: null,
-      exp: Math.floor(Date.now() / 1000) - 3600,
-    }),
-    'assinatura-invalida',
-  ].join('.');
+import { ROUTES } from './routeUrls';
 
 const isRefresh = (r: Request) =>
   r.method() === 'POST' && r.url().endsWith('/api/auth/refresh-token');
@@ -48,7 +32,7 @@ const readSession = (page: Page) =>
 test.describe('session', () => {
   test('a 401 refreshes the session once and the page works', async ({ page }) => {
     await logIn(page, 'ana@jornada.demo');
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
     // The header reads the profile once the page shows: let it finish with the valid session.
     await page.waitForLoadState('networkidle');
@@ -58,7 +42,7 @@ test.describe('session', () => {
 
     const refreshes = countRefreshes(page);
     const refreshed = page.waitForResponse((r) => isRefresh(r.request()));
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     expect((await refreshed).ok()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
@@ -79,7 +63,7 @@ test.describe('session', () => {
 
   test('a failed refresh logs out: session removed, back on /', async ({ page }) => {
     await logIn(page, 'bruno@jornada.demo');
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
     // The header reads the profile once the page shows: let it finish with the valid session.
     await page.waitForLoadState('networkidle');
@@ -90,7 +74,7 @@ test.describe('session', () => {
 
     const refreshes = countRefreshes(page);
     const refreshed = page.waitForResponse((r) => isRefresh(r.request()));
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     expect((await refreshed).status()).toBe(401);
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -131,7 +115,7 @@ test.describe('one session across tabs', () => {
     page,
     context,
   }) => {
-    const [tabA, tabB] = await twoTabs(page, context, '/meu-perfil');
+    const [tabA, tabB] = await twoTabs(page, context, ROUTES.meuPerfil.path);
     const before = await readSession(tabA);
     await tabA.evaluate((token) => localStorage.setItem('accessToken', token), expiredToken());
 
@@ -166,7 +150,7 @@ test.describe('one session across tabs', () => {
     page,
     context,
   }) => {
-    const [tabA, tabB] = await twoTabs(page, context, '/meu-perfil');
+    const [tabA, tabB] = await twoTabs(page, context, ROUTES.meuPerfil.path);
     await tabA.evaluate((token) => localStorage.setItem('accessToken', token), expiredToken());
 
     const refreshes = countRefreshes(context);
@@ -183,11 +167,12 @@ test.describe('one session across tabs', () => {
     await inFlight;
     await sair(tabB);
     await expect(tabB).toHaveURL(/\/$/);
+    // Tab A's guard follows the logout: the profile is no longer shown there.
+    await expect(tabA).toHaveURL(/\/$/);
     const renewed = tabA.waitForResponse((r) => isRefresh(r.request()));
     releaseRefresh();
-    // The API did renew; tab A drops the answer and its request fails.
+    // The API did renew; tab A drops the answer and stays logged out.
     expect((await renewed).ok()).toBe(true);
-    await expect(tabA.getByText(MOCK_MESSAGES.sessionInvalid)).toBeVisible();
 
     expect(refreshes).toHaveLength(1);
     for (const tab of [tabA, tabB]) {
@@ -204,9 +189,26 @@ test.describe('one session across tabs', () => {
     page,
     context,
   }) => {
-    const [tabA, tabB] = await twoTabs(page, context, '/home');
+    const [tabA, tabB] = await twoTabs(page, context, ROUTES.meuPerfil.path);
     await sair(tabB);
     await expect(tabA.getByRole('link', { name: 'LOGIN' })).toBeVisible({ timeout: 1000 });
     await expect(tabA.getByRole('button', { name: 'Abrir menu do perfil' })).toBeHidden();
+    // The profile is protected: the tab leaves it as its guard says, with nothing of Ana's left.
+    await expect(tabA).toHaveURL(new RegExp(`${ROUTES.landing.path}$`));
+    await expect(tabA.getByText('ana@jornada.demo')).toBeHidden();
+  });
+
+  test('a login in another tab takes this tab from the landing page to /home', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(ROUTES.landing.path);
+    // The landing's guard must have run already, or it alone would send the page to /home.
+    await page.waitForLoadState('networkidle');
+    const other = await context.newPage();
+    await logIn(other, 'ana@jornada.demo');
+    await other.goto(ROUTES.home.path);
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.home.path}$`), { timeout: 2000 });
+    await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
   });
 });

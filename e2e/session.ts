@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Jornada@2025';
+import { DEMO_PASSWORD } from '../packages/api/src/mock/seed';
+
+export { DEMO_PASSWORD };
 
 export interface Tokens {
   accessToken: string;
@@ -52,3 +54,19 @@ export async function logIn(page: Page, email = 'ana@jornada.demo'): Promise<Tok
   await storeTokens(page, tokens);
   return tokens;
 }
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A well-formed JWT the API never issued, expired an hour ago. */
+export const expiredToken = () =>
+  [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({
+      id: '1001',
+      email: 'ana@jornada.demo',
+      nome: 'Ana Paula Souza',
+      avatarUrl: null,
+      exp: Math.floor(Date.now() / 1000) - 3600,
+    }),
+    'assinatura-invalida',
+  ].join('.');

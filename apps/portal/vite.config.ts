@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compileHints.ts';
 import { earlyStart } from './build/earlyStart.ts';
+import { pngArtwork } from './build/pngArtwork.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
     react(),
     optionalFontDisplay(),
     subsetFonts(),
+    pngArtwork(),
     compileHints(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
@@ -55,6 +57,8 @@ export default defineConfig({
     // that imports the entry: loading it would add the stylesheet again, and the browser would
     // apply fonts the first paint had done without (a layout shift).
     cssCodeSplit: false,
+    // The prerender's closeBundle renders pages on purpose; a timing notice in `npm start` is noise.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   preview: { port: 4173 },
 });

@@ -39,6 +39,15 @@ export {
   type PendingAccess,
   type PendingAccessStore,
 } from './pendingAccess';
+export {
+  clearAllDrafts,
+  clearDraft,
+  readDraft,
+  saveDraft,
+  type DraftForm,
+  type DraftOwner,
+  type DraftValues,
+} from './drafts';
 export { toErrorLines } from './errors';
 export { displayImageUrl } from './displayImageUrl';
 export { createApiClient, type ApiClient } from './client';

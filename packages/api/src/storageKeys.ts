@@ -12,3 +12,6 @@ export const STORAGE_KEYS = {
   firstAccessData: 'firstAccessData',
   mfaToken: 'MFAToken',
 } as const;
+
+/** `sessionStorage` keys of the form drafts start with this, one key per form (not contract). */
+export const DRAFT_KEY_PREFIX = 'draft:';

@@ -17,8 +17,10 @@ export const BUSINESS_UNITS = ['UN SUDESTE/SUL', 'UN CN', 'UN NO/NE', 'UN TRADE'
 
 export type BusinessUnit = (typeof BUSINESS_UNITS)[number];
 
-/** A downloadable image: `downloadName` goes in the link's `download` attribute. */
+/** A downloadable image: the link saves `downloadSrc` under `downloadName`. */
 export interface DownloadableImage extends ContentImage {
+  /** The artwork as a PNG (a phone's gallery shows no SVG); the page itself shows `src`. */
+  readonly downloadSrc: string;
   readonly downloadName: string;
 }
 
@@ -30,6 +32,19 @@ export interface BusinessUnitAssets {
   readonly ship: DownloadableImage;
   /** Shield image (400x480), alt `Escudo da {unidade}`. */
   readonly shield: DownloadableImage;
+}
+
+/** PNG renderings of ./images/unidades, made at build time by build/pngArtwork.ts. */
+const PNG_FILES = import.meta.glob<string>('./images/unidades/*.svg', {
+  query: '?png',
+  import: 'default',
+  eager: true,
+});
+
+function pngOf(name: string): string {
+  const url = PNG_FILES[`./images/unidades/${name}.svg`];
+  if (!url) throw new Error(`businessUnits: no ./images/unidades/${name}.svg`);
+  return url;
 }
 
 const SHIP = { width: 480, height: 480 } as const;
@@ -49,13 +64,15 @@ function unit(
       src: shipSrc,
       ...SHIP,
       alt: `Nave da ${unidade}`,
-      downloadName: `nave-${fileSlug}.svg`,
+      downloadSrc: pngOf(`nave-${fileSlug}`),
+      downloadName: `nave-${fileSlug}.png`,
     },
     shield: {
       src: shieldSrc,
       ...SHIELD,
       alt: `Escudo da ${unidade}`,
-      downloadName: `escudo-${fileSlug}.svg`,
+      downloadSrc: pngOf(`escudo-${fileSlug}`),
+      downloadName: `escudo-${fileSlug}.png`,
     },
   };
 }

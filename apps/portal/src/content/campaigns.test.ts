@@ -121,10 +121,10 @@ describe('business units', () => {
   it('gives each unit its ship and shield with the copy deck alts and a download name', () => {
     expect(businessUnitAssets('UN NO/NE')).toMatchObject({
       unidade: 'UN NO/NE',
-      ship: { alt: 'Nave da UN NO/NE', downloadName: 'nave-un-no-ne.svg' },
-      shield: { alt: 'Escudo da UN NO/NE', downloadName: 'escudo-un-no-ne.svg' },
+      ship: { alt: 'Nave da UN NO/NE', downloadName: 'nave-un-no-ne.png' },
+      shield: { alt: 'Escudo da UN NO/NE', downloadName: 'escudo-un-no-ne.png' },
     });
-    expect(businessUnitAssets('UN SUDESTE/SUL')?.ship.downloadName).toBe('nave-un-sudeste-sul.svg');
+    expect(businessUnitAssets('UN SUDESTE/SUL')?.ship.downloadName).toBe('nave-un-sudeste-sul.png');
     expect(businessUnitAssets(' un cn ')?.unidade).toBe('UN CN');
     expect(businessUnitAssets('UN OUTRA')).toBeUndefined();
     expect(businessUnitAssets(undefined)).toBeUndefined();
@@ -133,6 +133,12 @@ describe('business units', () => {
       return [assets?.ship.src, assets?.shield.src];
     });
     expect(new Set(sources).size).toBe(8);
+    // Each download is the rendering of its own artwork (build/pngArtwork.test.ts: as a PNG).
+    const downloads = BUSINESS_UNITS.flatMap((u) => {
+      const assets = businessUnitAssets(u);
+      return [assets?.ship.downloadSrc, assets?.shield.downloadSrc];
+    });
+    expect(new Set(downloads).size).toBe(8);
   });
 });
 

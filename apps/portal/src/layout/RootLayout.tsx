@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useGuardsAcrossTabs } from './useGuardsAcrossTabs';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -32,10 +33,11 @@ const Main = styled.main`
 
 /**
  * Every page: the progress bar of a slow navigation, skip link, the session's header, the main
- * landmark; scroll restores on history.
+ * landmark; scroll restores on history; guards follow logins and logouts of other tabs.
  */
 export function RootLayout() {
   useFocusOnNavigation();
+  useGuardsAcrossTabs();
   return (
     <>
       <NavigationProgress />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logout, needsProfileRefresh } from '@jornada/api';
+import { clearAllDrafts, logout, needsProfileRefresh } from '@jornada/api';
 import { Header, resolveNavigation, type MenuItem } from '@jornada/ui';
 import { getAppConfig } from '../config/appConfig';
 import { renderLink } from '../routes/renderLink';
@@ -58,7 +58,11 @@ export function SiteHeader() {
       user={user}
       items={menuItems}
       onNavigate={onNavigate}
-      onLogout={() => logout()}
+      onLogout={() => {
+        // A deliberate "Sair": the next person on this phone must not see this one's text.
+        clearAllDrafts();
+        logout();
+      }}
       renderLink={renderLink}
       currentPath={location.pathname}
     />

@@ -82,3 +82,6 @@ export const withCampaign = (path: string, slug: string) => path.replace(':campa
 /** A campaign's page, and its `Como participar` page. */
 export const campaignUrl = (slug: string) => withCampaign(ROUTES.campaign.path, slug);
 export const howToUrl = (slug: string) => withCampaign(ROUTES.howTo.path, slug);
+
+/** A campaign's section of the regulation. */
+export const regulationUrl = (slug: string) => `${ROUTES.regulamento.path}#${slug}`;

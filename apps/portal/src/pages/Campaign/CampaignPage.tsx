@@ -3,7 +3,7 @@ import { CampaignHero, PageContainer } from '@jornada/ui';
 import { campaignBySlug, isCampaignSlug, type Campaign } from '../../content/campaigns';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
-import { howToUrl } from '../../routes/routeTable';
+import { howToUrl, regulationUrl } from '../../routes/routeTable';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
 
 function CampaignView({ campaign }: { campaign: Campaign }) {
@@ -20,7 +20,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
         description={campaign.description}
         cycles={campaign.cycles}
         howToHref={howToUrl(campaign.slug)}
-        regulationHref={`/regulamento#${campaign.slug}`}
+        regulationHref={regulationUrl(campaign.slug)}
         renderLink={renderLink}
       />
     </PageContainer>

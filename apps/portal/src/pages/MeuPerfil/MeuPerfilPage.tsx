@@ -66,6 +66,7 @@ function ProfileFormSection({ profile, labelledBy }: { profile: Participant; lab
       birthDate={profile.dataDeNascimento}
       status={form.status}
       messages={form.messages}
+      onDiscardDraft={form.onDiscardDraft}
     />
   );
 }

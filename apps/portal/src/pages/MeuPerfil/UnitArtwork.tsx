@@ -19,7 +19,8 @@ const Note = styled.p`
 `;
 
 /**
- * Ship and shield of the participant's business unit, each with a Download link. Both are priority
+ * Ship and shield of the participant's business unit, each with a Download link that saves it as
+ * a PNG (rendered at build time: a phone's gallery keeps no SVG). Both are priority
  * images: the ship is the page's largest image on a phone, the (taller) shield beside it on wider
  * screens.
  */
@@ -38,6 +39,7 @@ export function UnitArtwork({ unidade }: { unidade: string | null | undefined })
           src={assets[kind].src}
           width={assets[kind].width}
           height={assets[kind].height}
+          downloadSrc={assets[kind].downloadSrc}
           fileName={assets[kind].downloadName}
           priority
         />

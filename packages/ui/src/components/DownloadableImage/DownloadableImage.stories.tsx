@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DownloadableImage } from './DownloadableImage';
 import { sampleShield, sampleShip } from './samples';
+import sampleShieldPng from './sample-shield.png';
+import sampleShipPng from './sample-ship.png';
 
 const meta = {
   title: 'UI/DownloadableImage',
   component: DownloadableImage,
-  args: { kind: 'ship', unit: 'UN SUDESTE/SUL', src: sampleShip(), width: 320, height: 240 },
+  // As on /meu-perfil: the page shows the SVG, Download saves its PNG (a phone's gallery keeps it).
+  args: {
+    kind: 'ship',
+    unit: 'UN SUDESTE/SUL',
+    src: sampleShip(),
+    downloadSrc: sampleShipPng,
+    width: 320,
+    height: 240,
+  },
   argTypes: { kind: { control: 'inline-radio', options: ['ship', 'shield'] } },
   decorators: [
     (Story, { parameters }) => (
@@ -28,8 +38,19 @@ export const Ship: Story = {
     await expect(image).not.toHaveAttribute('fetchpriority');
     await expect(canvas.getByText('Nave da UN SUDESTE/SUL')).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Download' });
-    await expect(link).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
+    await expect(link).toHaveAttribute('href', sampleShipPng);
+    await expect(link).toHaveAttribute('download', 'nave-un-sudeste-sul.png');
     await expect(link).toHaveAccessibleDescription('Nave da UN SUDESTE/SUL');
+  },
+};
+
+/** Without `downloadSrc`, Download saves the image shown, named after its own type. */
+export const DownloadsTheShownImage: Story = {
+  args: { downloadSrc: undefined },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Download' });
+    await expect(link).toHaveAttribute('href', sampleShip());
+    await expect(link).toHaveAttribute('download', 'nave-un-sudeste-sul.svg');
   },
 };
 
@@ -48,6 +69,7 @@ export const Shield: Story = {
     kind: 'shield',
     unit: 'UN NO/NE',
     src: sampleShield('UN NO/NE'),
+    downloadSrc: sampleShieldPng,
     width: 240,
     height: 240,
   },
@@ -55,17 +77,17 @@ export const Shield: Story = {
     await expect(canvas.getByRole('img', { name: 'Escudo da UN NO/NE' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
-      'escudo-un-no-ne.svg',
+      'escudo-un-no-ne.png',
     );
   },
 };
 
 export const CustomFileName: Story = {
-  args: { unit: 'UN CN', src: sampleShip('#29507E'), fileName: 'jornada-nave-un-cn.svg' },
+  args: { unit: 'UN CN', fileName: 'jornada-nave-un-cn.png' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Download' })).toHaveAttribute(
       'download',
-      'jornada-nave-un-cn.svg',
+      'jornada-nave-un-cn.png',
     );
   },
 };
@@ -83,15 +105,17 @@ export const ShipAndShield: Story = {
     >
       <DownloadableImage
         kind="ship"
-        unit="UN TRADE"
-        src={sampleShip('#e4572e')}
+        unit="UN NO/NE"
+        src={sampleShip()}
+        downloadSrc={sampleShipPng}
         width={320}
         height={240}
       />
       <DownloadableImage
         kind="shield"
-        unit="UN TRADE"
-        src={sampleShield('UN TRADE', '#7a2e8f')}
+        unit="UN NO/NE"
+        src={sampleShield('UN NO/NE')}
+        downloadSrc={sampleShieldPng}
         width={240}
         height={240}
       />
@@ -100,8 +124,8 @@ export const ShipAndShield: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link', { name: 'Download' });
     await expect(links.map((link) => link.getAttribute('download'))).toEqual([
-      'nave-un-trade.svg',
-      'escudo-un-trade.svg',
+      'nave-un-no-ne.png',
+      'escudo-un-no-ne.png',
     ]);
   },
 };

@@ -19,7 +19,12 @@ export interface DownloadableImageProps {
    * `fetchpriority="high"`.
    */
   priority?: boolean;
-  /** Download name; default from the caption and the image type (`nave-un-sudeste-sul.svg`). */
+  /**
+   * The file `Download` saves, when it is not `src`: e.g. a PNG of an SVG artwork, which a phone's
+   * gallery can show and keep.
+   */
+  downloadSrc?: string;
+  /** Download name; default from the caption and the downloaded file's type (`nave-un-cn.png`). */
   fileName?: string;
 }
 
@@ -68,6 +73,7 @@ export function DownloadableImage({
   width,
   height,
   priority = false,
+  downloadSrc = src,
   fileName,
 }: DownloadableImageProps) {
   const captionId = useId();
@@ -77,8 +83,8 @@ export function DownloadableImage({
       <img src={src} alt={caption} width={width} height={height} {...imageLoading(priority)} />
       <figcaption id={captionId}>{caption}</figcaption>
       <DownloadLink
-        href={src}
-        fileName={fileName ?? downloadFileName(`${captions[kind].file} ${unit}`, src)}
+        href={downloadSrc}
+        fileName={fileName ?? downloadFileName(`${captions[kind].file} ${unit}`, downloadSrc)}
         describedBy={captionId}
       />
     </Figure>

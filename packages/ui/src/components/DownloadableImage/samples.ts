@@ -1,4 +1,9 @@
-/** Original sample artwork for stories: a unit's ship and shield (SVG data URIs, not product art). */
+/**
+ * Original sample artwork for stories: a unit's ship and shield (SVG data URIs, not product art).
+ * sample-ship.png (sampleShip() at 640 px) and sample-shield.png (sampleShield('UN NO/NE') at
+ * 480 px) are their downloads, rendered as the portal's build renders artwork
+ * (apps/portal/build/pngArtwork.ts): render them again when these change.
+ */
 const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 export function sampleShip(hull = '#176cd9', accent = '#ffd166') {

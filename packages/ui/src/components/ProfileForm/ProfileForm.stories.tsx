@@ -124,3 +124,18 @@ export const OutsideFieldError: Story = {
     await expect(field).toHaveAccessibleDescription('Matrícula não encontrada na sua unidade.');
   },
 };
+
+/** Back from a draft (a reload, an expired session): the note, and `Descartar` to start over. */
+export const DraftRestored: Story = {
+  args: {
+    values: { nome: 'Ana Paula Souza Lima', matricula: '004512-7' },
+    onDiscardDraft: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveValue('Ana Paula Souza Lima');
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: /Nome/ })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { isoToBirthDate } from '../../masks';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
+import { DraftNotice } from '../DraftNotice';
 import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
 
@@ -31,6 +32,11 @@ export interface ProfileFormProps extends PanelBaseProps {
    * twice) and the form is named by that heading.
    */
   labelledBy?: string;
+  /**
+   * Given when the values came back from a draft: `Rascunho restaurado.` shows over the fields,
+   * and its `Descartar` calls this (the focus then goes to the first field).
+   */
+  onDiscardDraft?: (() => void) | undefined;
 }
 
 export const PROFILE_TITLE = 'Meu perfil';
@@ -57,6 +63,7 @@ export function ProfileForm({
   headingLevel,
   title = PROFILE_TITLE,
   labelledBy,
+  onDiscardDraft,
 }: ProfileFormProps) {
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
@@ -65,10 +72,15 @@ export function ProfileForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  const discardDraft = () => {
+    onDiscardDraft?.();
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />

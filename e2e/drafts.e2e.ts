@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from './routeUrls';
+import { expectNoA11yViolations } from './axe';
+import { expiredToken, loginTokens, logIn } from './session';
+import { SUCCESS_TEXT } from '../packages/api/src/messages';
+
+/**
+ * Issue #16, point 2, for the profile: what is typed on /meu-perfil is a draft of this
+ * participant's, in this tab. It survives a reload and an expired session (back after the same
+ * participant logs in again); "Sair" clears it; nobody else sees it.
+ */
+
+const DRAFT_NAME = 'Ana Paula Souza (rascunho)';
+
+const nome = (page: Page) => page.getByRole('textbox', { name: /Nome/ });
+const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Rascunho restaurado.' });
+
+async function openProfile(page: Page) {
+  await page.goto(ROUTES.meuPerfil.path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  await expect(nome(page)).not.toHaveValue('');
+}
+
+/** Logs this tab in again as `email`, as the login flow would store it. */
+async function logInAgain(page: Page, email: string) {
+  const tokens = await loginTokens(page.request, email);
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+}
+
+/** The session ends while editing: the next call's refresh is refused, and the tab logs out. */
+async function expireSessionOnSave(page: Page) {
+  await page.evaluate((token) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('refreshToken', 'f'.repeat(64));
+  }, expiredToken());
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing.path}$`));
+}
+
+async function sair(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
+}
+
+test.describe('profile draft', () => {
+  test('survives a reload, with the note; Descartar brings back the saved profile', async ({
+    page,
+  }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await openProfile(page);
+    const saved = await nome(page).inputValue();
+    await expect(notice(page)).toHaveCount(0);
+
+    await nome(page).fill(DRAFT_NAME);
+    await page.reload();
+    await expect(nome(page)).toHaveValue(DRAFT_NAME);
+    await expect(notice(page)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await expect(nome(page)).toHaveValue(saved);
+    await expect(nome(page)).toBeFocused();
+    await page.reload();
+    await expect(nome(page)).toHaveValue(saved);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('an expired session keeps it for the same participant; "Sair" clears it', async ({
+    page,
+  }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await openProfile(page);
+    const saved = await nome(page).inputValue();
+    await nome(page).fill(DRAFT_NAME);
+    await expireSessionOnSave(page);
+
+    await logInAgain(page, 'ana@jornada.demo');
+    await openProfile(page);
+    await expect(nome(page)).toHaveValue(DRAFT_NAME);
+    await expect(notice(page)).toBeVisible();
+
+    await sair(page);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(DRAFT_NAME);
+    await logInAgain(page, 'ana@jornada.demo');
+    await openProfile(page);
+    await expect(nome(page)).toHaveValue(saved);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('after an expired session, the next participant in the tab never sees it', async ({
+    page,
+  }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await openProfile(page);
+    await nome(page).fill(DRAFT_NAME);
+    await expireSessionOnSave(page);
+
+    await logInAgain(page, 'bruno@jornada.demo');
+    await openProfile(page);
+    await expect(page.getByRole('textbox', { name: /E-mail/ })).toHaveValue('bruno@jornada.demo');
+    await expect(nome(page)).not.toHaveValue(DRAFT_NAME);
+    await expect(notice(page)).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(DRAFT_NAME);
+  });
+
+  test('is gone once the profile is saved', async ({ page }) => {
+    await logIn(page, 'diego@jornada.demo');
+    await openProfile(page);
+    const saved = await nome(page).inputValue();
+    const save = async () => {
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
+    };
+    await nome(page).fill(`${saved} Jr.`);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('draft:profile');
+    await save();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('draft:profile');
+    await page.reload();
+    await expect(nome(page)).toHaveValue(`${saved} Jr.`);
+    await expect(notice(page)).toHaveCount(0);
+    // Diego's name as the other specs know it.
+    await nome(page).fill(saved);
+    await save();
+  });
+});

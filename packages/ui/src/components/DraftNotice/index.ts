@@ -1,0 +1,1 @@
+export { DraftNotice, type DraftNoticeProps } from './DraftNotice';
