@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { latestCode } from './mockServer';
+import { expectLivePage } from './livePage';
+import { codesSent, expect, latestCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
-import { GENERIC_ERROR } from '../packages/api/src/messages';
+import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
+import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 
 const panelHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -14,14 +16,35 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Senha', { exact: true }).fill(password);
 }
 
+const codePanelFor = async (page: Page, email: string) => {
+  await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+  await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${email}.`)).toBeVisible();
+};
+
 /** Submits the login panel and waits for the code panel (the code is in the outbox by then). */
-async function submitLoginForCode(page: Page, email: string) {
+async function submitLoginForCode(page: Page, email: string, origin = '') {
   const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Entrar' }).click();
   await sent;
-  await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
-  await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${email}.`)).toBeVisible();
-  return latestCode(page.request, email, 'login');
+  await codePanelFor(page, email);
+  return latestCode(page.request, email, 'login', origin);
+}
+
+/** Everything in the page's localStorage and sessionStorage. */
+const storedItems = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    tab: Object.fromEntries(Object.entries(sessionStorage)),
+  }));
+
+/** Reloads, and counts the code requests the page sends meanwhile (there should be none). */
+async function reloadCountingCodeRequests(page: Page): Promise<() => number> {
+  let requested = 0;
+  page.on('request', (request) => {
+    if (isCodeRequest(request.url())) requested += 1;
+  });
+  await page.reload();
+  return () => requested;
 }
 
 test.describe('access panel (/pre-login)', () => {
@@ -129,12 +152,15 @@ test.describe('access panel (/pre-login)', () => {
       accessToken: localStorage.getItem('accessToken'),
       refreshToken: localStorage.getItem('refreshToken'),
       userData: JSON.parse(localStorage.getItem('userData') ?? 'null') as { email?: string },
-      mfa: localStorage.getItem('MFAToken'),
+      mfa: localStorage.getItem('MFAToken') ?? sessionStorage.getItem('MFAToken'),
+      accessData: sessionStorage.getItem('accessData'),
     }));
     expect(stored.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]*$/);
     expect(stored.refreshToken).toBeTruthy();
     expect(stored.userData?.email).toBe('ana@jornada.demo');
-    expect(stored.mfa).toBe(code);
+    // The code is used and the login done: neither is kept.
+    expect(stored.mfa).toBeNull();
+    expect(stored.accessData).toBeNull();
 
     // Logged in: the access panel is no longer reachable.
     await page.goto('/pre-login');
@@ -176,5 +202,152 @@ test.describe('access panel (/pre-login)', () => {
     await page.unroute('**/api/auth/two-factor-authentication-code');
     const code = await submitLoginForCode(page, 'ana@jornada.demo');
     expect(code).toMatch(/^\d{6}$/);
+  });
+});
+
+test.describe('a reload while a code is pending (fresh mock API)', () => {
+  test('login: back on the code panel, no second e-mail; the code logs in, no password left', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const email = 'ana@jornada.demo';
+    await page.goto(`${origin}/pre-login`);
+    await fillLogin(page, email, DEMO_PASSWORD);
+    const code = await submitLoginForCode(page, email, origin);
+
+    // What the code needs is kept in this tab only: the password never touches localStorage.
+    let stored = await storedItems(page);
+    expect(JSON.parse(stored.tab.accessData ?? 'null')).toMatchObject({
+      email,
+      password: DEMO_PASSWORD,
+    });
+    expect(JSON.stringify(stored.local)).not.toContain(DEMO_PASSWORD);
+
+    const codeRequests = await reloadCountingCodeRequests(page);
+    await codePanelFor(page, email);
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Código').pressSequentially(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(`${origin}/home`);
+
+    expect(codeRequests()).toBe(0);
+    expect(await codesSent(page.request, email, 'login', origin)).toHaveLength(1);
+    stored = await storedItems(page);
+    expect(stored.local.accessToken).toBeTruthy();
+    expect(JSON.stringify(stored)).not.toContain(DEMO_PASSWORD);
+    for (const key of ['accessData', 'firstAccessData', 'MFAToken']) {
+      expect(stored.tab[key]).toBeUndefined();
+      expect(stored.local[key]).toBeUndefined();
+    }
+  });
+
+  test('first access: a reload on the code panel, then on the registration panel, keeps the e-mail', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const email = 'nova@jornada.demo';
+    await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Data de nascimento').pressSequentially('15031992');
+    const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await sent;
+    await codePanelFor(page, email);
+    const code = await latestCode(page.request, email, 'primeiro acesso', origin);
+
+    const onCodePanel = await reloadCountingCodeRequests(page);
+    await codePanelFor(page, email);
+    await page.getByLabel('Código').pressSequentially(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+
+    const onRegistration = await reloadCountingCodeRequests(page);
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expectNoA11yViolations(page);
+
+    // The code typed before the reload registers the participant.
+    await page.getByLabel('Nome', { exact: true }).fill('Natália Oliveira Ramos');
+    await page.getByLabel('Matrícula').fill('100833');
+    await page.getByLabel('Senha', { exact: true }).fill('Natalia@2025');
+    await page.getByLabel('Confirmar senha').fill('Natalia@2025');
+    await page
+      .getByRole('checkbox', { name: /Declaro que os dados informados são verdadeiros/ })
+      .check();
+    await page.getByLabel('Selecionar foto').setInputFiles({
+      name: 'minha-foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    const register = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/participante'),
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    expect((await register).postDataJSON()).toMatchObject({
+      email,
+      twoFactorAuthenticationCode: code,
+    });
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+
+    expect(onCodePanel() + onRegistration()).toBe(0);
+    expect(await codesSent(page.request, email, 'primeiro acesso', origin)).toHaveLength(1);
+    const { tab, local } = await storedItems(page);
+    for (const key of ['accessData', 'firstAccessData', 'MFAToken']) {
+      expect(tab[key]).toBeUndefined();
+      expect(local[key]).toBeUndefined();
+    }
+  });
+
+  test('the password leaves the tab after 15 minutes; a reload then opens an empty login', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/pre-login');
+    await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
+    await submitLoginForCode(page, 'carla@jornada.demo');
+    await page.clock.fastForward(PENDING_ACCESS_TTL_MS - 60_000);
+    expect((await storedItems(page)).tab.accessData).toBeDefined();
+    await page.clock.fastForward(60_000);
+    expect((await storedItems(page)).tab.accessData).toBeUndefined();
+
+    await page.reload();
+    await expectLivePage(page);
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+  });
+
+  test('an accessData kept 15 minutes ago is dropped when the page reads it', async ({ page }) => {
+    await page.goto('/pre-login');
+    await page.evaluate(
+      ([ttl, password]) =>
+        sessionStorage.setItem(
+          'accessData',
+          JSON.stringify({ email: 'carla@jornada.demo', password, savedAt: Date.now() - ttl }),
+        ),
+      [PENDING_ACCESS_TTL_MS, DEMO_PASSWORD] as const,
+    );
+    await page.reload();
+    await expectLivePage(page);
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+    expect((await storedItems(page)).tab.accessData).toBeUndefined();
+  });
+
+  test('leaving /pre-login from the code panel takes the password out of the tab', async ({
+    page,
+  }) => {
+    await page.goto('/pre-login');
+    await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
+    await submitLoginForCode(page, 'carla@jornada.demo');
+    expect((await storedItems(page)).tab.accessData).toBeDefined();
+    await page.getByRole('link', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(JSON.stringify(await storedItems(page))).not.toContain(DEMO_PASSWORD);
   });
 });

@@ -24,14 +24,24 @@ export async function latestCode(
   purpose: CodePurpose,
   origin = '',
 ): Promise<string> {
+  const entry = (await codesSent(request, email, purpose, origin))[0];
+  if (!entry) throw new Error(`no '${purpose}' code in the outbox for ${email}`);
+  return entry.code;
+}
+
+/** Every code e-mailed to `email` for `purpose` (newest first): how many e-mails went out. */
+export async function codesSent(
+  request: APIRequestContext,
+  email: string,
+  purpose: CodePurpose,
+  origin = '',
+): Promise<OutboxEntry[]> {
   const response = await request.get(`${origin}/__outbox`, {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok()) throw new Error(`outbox: ${response.status()}`);
   const entries = (await response.json()) as OutboxEntry[];
-  const entry = entries.find((item) => item.email === email && item.purpose === purpose);
-  if (!entry) throw new Error(`no '${purpose}' code in the outbox for ${email}`);
-  return entry.code;
+  return entries.filter((item) => item.email === email && item.purpose === purpose);
 }
 
 /** A six-digit code that is not `code` (for the wrong-code journeys). */

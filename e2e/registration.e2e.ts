@@ -44,9 +44,16 @@ async function firstAccessToCode(page: Page, origin: string): Promise<string> {
   await sent;
   await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
   await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${EMAIL}.`)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('firstAccessData'))).toBe(
-    JSON.stringify({ email: EMAIL, dataDeNascimento: '1992-03-15' }),
-  );
+  // Kept in this tab only (a reload comes back here), never in localStorage.
+  const kept = await page.evaluate(() => ({
+    tab: sessionStorage.getItem('firstAccessData'),
+    local: localStorage.getItem('firstAccessData'),
+  }));
+  expect(JSON.parse(kept.tab ?? 'null')).toMatchObject({
+    email: EMAIL,
+    dataDeNascimento: '1992-03-15',
+  });
+  expect(kept.local).toBeNull();
   return latestCode(page.request, EMAIL, 'primeiro acesso', origin);
 }
 

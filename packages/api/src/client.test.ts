@@ -22,7 +22,7 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describe('createApiClient', () => {
-  it('logs in: code, authenticate; stores tokens, userData and the code as MFAToken', async () => {
+  it('logs in: code, authenticate; stores tokens and userData, and not the code', async () => {
     const api = client();
     await expect(api.requestCode({ email: 'ana@jornada.demo' })).resolves.toBeUndefined();
     const tokens = await api.authenticate({
@@ -32,19 +32,20 @@ describe('createApiClient', () => {
     });
     expect(tokens.accessToken).toBe(getAccessToken());
     expect(getUserData()).toMatchObject({ email: 'ana@jornada.demo' });
-    expect(ctx.storage.items.get('MFAToken')).toBe(CODE);
+    expect(ctx.storage.items.has('MFAToken')).toBe(false);
     // mutations are untracked: nothing piles up in the store
     expect(ctx.store.getState().portalApi.mutations).toEqual({});
   });
 
-  it('first access: look-up stores firstAccessData; upload with progress; register', async () => {
+  it('first access: look-up; upload with progress; register', async () => {
     const api = client();
     const body = { email: 'nova@jornada.demo', dataDeNascimento: '1992-03-15' };
     await expect(api.lookUpParticipant(body)).resolves.toMatchObject({
       nome: 'Natália Oliveira Ramos',
       cadastroRealizado: false,
     });
-    expect(JSON.parse(ctx.storage.items.get('firstAccessData') ?? 'null')).toEqual(body);
+    // What a pending code needs is the access flow's (`pendingAccess`), never localStorage.
+    expect(ctx.storage.items.has('firstAccessData')).toBe(false);
     await api.requestCode({ email: body.email });
 
     const progress: number[] = [];
@@ -72,7 +73,7 @@ describe('createApiClient', () => {
     await expect(
       api.register({ ...registration, twoFactorAuthenticationCode: CODE }),
     ).resolves.toBeUndefined();
-    expect(ctx.storage.items.get('MFAToken')).toBe(CODE);
+    expect(ctx.storage.items.has('MFAToken')).toBe(false);
   });
 
   it('rejects with { messages }: the API lines, else the generic text', async () => {

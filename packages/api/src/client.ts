@@ -14,7 +14,6 @@ import type {
 } from './contract';
 import { isNetworkFailure, toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
-import { firstAccessData, mfaToken } from './session';
 import { PHOTO_UPLOAD_FAILED } from './messages';
 import { PHOTO_REFUSED, checkPhoto, type PhotoType } from './photoType';
 import { preparePhoto as prepareInBrowser } from './preparePhoto';
@@ -56,11 +55,9 @@ export interface UploadPhotoInput {
  * The calls the flows need, as plain async functions over the RTK Query endpoints. Each resolves
  * with the answer's data or rejects with an `ApiCallError` (`{ messages }`).
  *
- * Session items (the one place they are written):
- * - `authenticate` stores the tokens and `userData` (the `login` endpoint does) and the code it
- *   sends as `MFAToken`; `register` stores the code it sends as `MFAToken` too;
- * - `lookUpParticipant` stores `firstAccessData` (`{ email, dataDeNascimento }`) once the
- *   participant is found.
+ * Session items: `authenticate` stores the tokens and `userData` (the `login` endpoint does).
+ * What a flow waiting for its code keeps in the tab (`accessData`, `firstAccessData`, `MFAToken`)
+ * is `pendingAccess`'s, written by the access flow.
  */
 export interface ApiClient {
   lookUpParticipant(
@@ -68,7 +65,7 @@ export interface ApiClient {
     options?: CallOptions,
   ): Promise<LookUpParticipantResponse>;
   requestCode(body: RequestCodeRequest, options?: CallOptions): Promise<void>;
-  /** Call 5 (`login`): stores the tokens, `userData` and `MFAToken`. */
+  /** Call 5 (`login`): stores the tokens and `userData`. */
   authenticate(body: LoginRequest, options?: CallOptions): Promise<TokenPair>;
   register(body: RegisterRequest, options?: CallOptions): Promise<void>;
   /**
@@ -150,30 +147,22 @@ export function createApiClient(
   };
 
   return {
-    lookUpParticipant: async (body, { signal } = {}) => {
-      const answer = await call(
+    lookUpParticipant: (body, { signal } = {}) =>
+      call(
         () => store.dispatch(endpoints.lookUpParticipant.initiate(body, { track: false })),
         signal,
-      );
-      firstAccessData.set({ email: body.email, dataDeNascimento: body.dataDeNascimento });
-      return answer;
-    },
+      ),
     requestCode: (body, { signal } = {}) =>
       call(
         () => store.dispatch(endpoints.requestCode.initiate(body, { track: false })),
         signal,
       ).then(done),
-    authenticate: (body, { signal } = {}) => {
-      mfaToken.set(body.twoFactorAuthenticationCode);
-      return call(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal);
-    },
-    register: (body, { signal } = {}) => {
-      mfaToken.set(body.twoFactorAuthenticationCode);
-      return call(
-        () => store.dispatch(endpoints.register.initiate(body, { track: false })),
-        signal,
-      ).then(done);
-    },
+    authenticate: (body, { signal } = {}) =>
+      call(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal),
+    register: (body, { signal } = {}) =>
+      call(() => store.dispatch(endpoints.register.initiate(body, { track: false })), signal).then(
+        done,
+      ),
     uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
       // The photo's own problem (not a photo by its content, too large) is its line.
       const { type, convert, refusal } = await checkPhoto(file);

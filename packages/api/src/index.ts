@@ -31,7 +31,14 @@ export {
   needsProfileRefresh,
   saveProfileAsUserData,
 } from './session';
-export { createMemoryStorage, replaceLocalStorage } from './storage';
+export { createMemoryStorage, replaceLocalStorage, replaceSessionStorage } from './storage';
+export {
+  PENDING_ACCESS_TTL_MS,
+  createPendingAccessStore,
+  pendingAccess,
+  type PendingAccess,
+  type PendingAccessStore,
+} from './pendingAccess';
 export {
   clearAllDrafts,
   clearDraft,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeAccessToken, encodeBase64Url } from './jwt';
-import { createMemoryStorage, replaceLocalStorage } from './storage';
+import { pendingAccess } from './pendingAccess';
+import { createMemoryStorage, replaceLocalStorage, replaceSessionStorage } from './storage';
 import {
-  firstAccessData,
   getUserData,
   isLoggedIn,
   logout,
@@ -16,11 +16,17 @@ const jwt = (payload: unknown) =>
   `${encodeBase64Url('{"alg":"none"}')}.${encodeBase64Url(JSON.stringify(payload))}.sig`;
 
 let storage: ReturnType<typeof createMemoryStorage>;
+let tab: ReturnType<typeof createMemoryStorage>;
 beforeEach(() => {
   storage = createMemoryStorage();
+  tab = createMemoryStorage();
   replaceLocalStorage(storage);
+  replaceSessionStorage(tab);
 });
-afterEach(() => replaceLocalStorage(null));
+afterEach(() => {
+  replaceLocalStorage(null);
+  replaceSessionStorage(null);
+});
 
 describe('decodeAccessToken', () => {
   it('reads id, email, nome, avatarUrl and exp (UTF-8, base64url)', () => {
@@ -106,12 +112,24 @@ describe('session', () => {
 
   it('logout removes accessToken, refreshToken and userData, keeps the rest, and reloads', () => {
     startSession({ accessToken: token, refreshToken: 'r1' });
-    firstAccessData.set({ email: 'a@b.c', dataDeNascimento: '1990-01-01' });
+    storage.setItem('userAvatar', '/a.png');
     const reload = vi.fn();
     logout({ reload });
     expect(reload).toHaveBeenCalledOnce();
-    expect([...storage.items.keys()]).toEqual(['firstAccessData']);
+    expect([...storage.items.keys()]).toEqual(['userAvatar']);
     expect(isLoggedIn()).toBe(false);
+  });
+
+  it('logout removes the pending access of the tab: firstAccessData and MFAToken', () => {
+    pendingAccess.keep({
+      step: 'registration',
+      email: 'a@b.c',
+      dataDeNascimento: '1990-01-01',
+      code: '123456',
+    });
+    tab.setItem('other', 'x');
+    logout({ reload: vi.fn() });
+    expect([...tab.items.keys()]).toEqual(['other']);
   });
 
   it('reads a corrupt userData as null', () => {

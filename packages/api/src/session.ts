@@ -1,6 +1,7 @@
-import type { FirstAccessData, Participant, TokenPair, UserData } from './contract';
+import type { Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
-import { sessionStore } from './storage';
+import { sessionStore, tabStore } from './storage';
+import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
 import { STORAGE_KEYS } from './storageKeys';
 
 export { STORAGE_KEYS } from './storageKeys';
@@ -22,15 +23,6 @@ function jsonItem<T>(key: string) {
   return {
     get: (): T | null => readJson<T>(key),
     set: (value: T): void => sessionStore().setItem(key, JSON.stringify(value)),
-    clear: (): void => sessionStore().removeItem(key),
-  };
-}
-
-/** get / set / clear of one text item. */
-function textItem(key: string) {
-  return {
-    get: (): string | null => read(key),
-    set: (value: string): void => sessionStore().setItem(key, value),
     clear: (): void => sessionStore().removeItem(key),
   };
 }
@@ -78,9 +70,6 @@ export function needsProfileRefresh(data: UserData | null | undefined): boolean 
   return !data?.avatarUrl || !data.imagemUploadedUrl;
 }
 
-export const firstAccessData = jsonItem<FirstAccessData>(STORAGE_KEYS.firstAccessData);
-export const mfaToken = textItem(STORAGE_KEYS.mfaToken);
-
 function reloadPage(): void {
   if (typeof window !== 'undefined') window.location.reload();
 }
@@ -90,10 +79,15 @@ export interface LogoutOptions {
   reload?: () => void;
 }
 
-/** Removes accessToken, refreshToken and userData, then reloads the page. */
+/**
+ * Removes accessToken, refreshToken and userData, and this tab's pending access (`accessData`,
+ * `firstAccessData`, `MFAToken`), then reloads the page.
+ */
 export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
   sessionStore().removeItem(STORAGE_KEYS.accessToken);
   sessionStore().removeItem(STORAGE_KEYS.refreshToken);
   userData.clear();
+  // Not `pendingAccess.clear()`: that module stays out of every page's first load.
+  for (const key of PENDING_ACCESS_KEYS) tabStore().removeItem(key);
   reload();
 }

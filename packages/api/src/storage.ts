@@ -38,10 +38,20 @@ export function sessionStore(): StorageLike {
   return fallback;
 }
 
+let injectedTab: StorageLike | null = null;
 let tabFallback: StorageLike | null = null;
 
-/** This tab's storage: `sessionStorage`, else an in-memory fallback (kept for the page's life). */
+/** Puts `storage` in the place of `sessionStorage` (null: back to `sessionStorage`). */
+export function replaceSessionStorage(storage: StorageLike | null): void {
+  injectedTab = storage;
+}
+
+/**
+ * This tab's storage (`sessionStorage`: it survives a reload, not the tab): the replacement, else
+ * `sessionStorage`, else an in-memory fallback (Node, the prerender).
+ */
 export function tabStore(): StorageLike {
+  if (injectedTab) return injectedTab;
   try {
     if (typeof sessionStorage !== 'undefined' && sessionStorage) return sessionStorage;
   } catch {

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   accessToken: ACCESS_TOKEN_KEY,
   refreshToken: 'refreshToken',
   userData: 'userData',
+  accessData: 'accessData',
   firstAccessData: 'firstAccessData',
   mfaToken: 'MFAToken',
 } as const;

@@ -26,7 +26,7 @@ export type AccessClient = Pick<
  * The access machine's named actors over a client: `accessMachine.provide({ actors:
  * accessActors(client) })`. Each passes the actor's AbortSignal, so a stopped machine cancels
  * its request. Failures are the client's `{ messages }`, which the machine shows as lines.
- * Session items (tokens, `MFAToken`, `firstAccessData`) are written by the client, not here.
+ * The tokens are stored by the client; what a pending code needs, by `AccessFlow` (`pendingAccess`).
  */
 export function accessActors(client: AccessClient) {
   return {

@@ -1,5 +1,7 @@
+import type { PendingAccess } from '@jornada/api';
 import {
   codeDigits,
+  isoToBirthDate,
   validateCodeForm,
   validateFirstAccess,
   validateLogin,
@@ -64,9 +66,33 @@ export function applyFieldChange(
   }
 }
 
+/** The forms as they were when the flow's data was kept (`AccessInput.restored`). */
+function restoredForms(restored: PendingAccess | undefined): Partial<AccessContext> {
+  switch (restored?.step) {
+    case undefined:
+      return {};
+    case 'loginCode':
+      return {
+        login: { email: restored.email, password: restored.password },
+        codePurpose: 'login',
+      };
+    case 'firstAccessCode':
+    case 'registration':
+      return {
+        firstAccess: {
+          email: restored.email,
+          birthDate: isoToBirthDate(restored.dataDeNascimento) ?? '',
+        },
+        codePurpose: 'firstAccess',
+        code: restored.step === 'registration' ? restored.code : '',
+      };
+  }
+}
+
 export function initialAccessContext(input: AccessInput | undefined): AccessContext {
   return {
     initialPanel: input?.initialPanel,
+    restoredStep: input?.restored?.step,
     firstAccess: { email: '', birthDate: '' },
     login: { email: '', password: '' },
     code: '',
@@ -85,5 +111,6 @@ export function initialAccessContext(input: AccessInput | undefined): AccessCont
     fieldErrors: {},
     request: idleRequest,
     tokens: null,
+    ...restoredForms(input?.restored),
   };
 }

@@ -25,9 +25,15 @@ export const accessMachine = accessSetup.createMachine({
   output: ({ context }) => context.tokens,
   initial: 'start',
   states: {
-    /** Picks the first panel from the deep link (`?painel=`); login by default. */
+    /**
+     * Picks the first panel: where a reload left a pending code (`input.restored`, waiting for the
+     * code already e-mailed: nothing is sent again), else the deep link (`?painel=`), else login.
+     */
     start: {
       always: [
+        { guard: { type: 'restoresAt', params: { step: 'loginCode' } }, target: 'code' },
+        { guard: { type: 'restoresAt', params: { step: 'firstAccessCode' } }, target: 'code' },
+        { guard: { type: 'restoresAt', params: { step: 'registration' } }, target: 'registration' },
         {
           guard: { type: 'startsAt', params: { panel: 'primeiro-acesso' } },
           target: 'firstAccess',

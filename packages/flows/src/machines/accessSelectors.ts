@@ -1,3 +1,7 @@
+import type { PendingAccess } from '@jornada/api';
+import { birthDateToIso } from '@jornada/ui';
+import type { SnapshotFrom } from 'xstate';
+import type { AccessMachine } from './accessMachine';
 import type { AccessContext, AccessPanel } from './accessTypes';
 
 /** The e-mail the code was sent to (shown in the code panel's text). */
@@ -10,3 +14,41 @@ export const accessPanelOf = (snapshot: { value: unknown }): AccessPanel => {
   const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
   return (key === 'start' ? 'login' : key) as AccessPanel;
 };
+
+type AccessSnapshot = SnapshotFrom<AccessMachine>;
+
+/** The code was typed and the registration is on (done, or asking the code again, it is not). */
+const codeAccepted = (snapshot: AccessSnapshot) =>
+  snapshot.matches({ code: 'switchingToRegistration' }) ||
+  (snapshot.matches('registration') &&
+    !snapshot.matches({ registration: 'done' }) &&
+    !snapshot.matches({ registration: 'switchingToLogin' }) &&
+    !snapshot.matches({ registration: 'switchingToCode' }));
+
+/** A code was e-mailed and the participant has not left its panel ('Voltar para o login'). */
+const codePending = (snapshot: AccessSnapshot) =>
+  (snapshot.matches('code') && !snapshot.matches({ code: 'switchingToLogin' })) ||
+  snapshot.matches({ login: 'switchingToCode' }) ||
+  snapshot.matches({ firstAccess: 'switchingToCode' }) ||
+  snapshot.matches({ registration: 'switchingToCode' });
+
+/**
+ * What the flow must keep so that a reload comes back to its panel (`pendingAccess`): null once
+ * the login succeeded, the registration is done or the participant left the code's panels.
+ */
+export function pendingAccessOf(snapshot: AccessSnapshot): PendingAccess | null {
+  const { context } = snapshot;
+  const firstAccess = {
+    email: context.firstAccess.email,
+    dataDeNascimento: birthDateToIso(context.firstAccess.birthDate) ?? '',
+  };
+  if (codeAccepted(snapshot)) return { step: 'registration', ...firstAccess, code: context.code };
+  if (!codePending(snapshot)) return null;
+  return context.codePurpose === 'login'
+    ? { step: 'loginCode', email: context.login.email, password: context.login.password }
+    : { step: 'firstAccessCode', ...firstAccess };
+}
+
+/** Same step with the same data (`useSelector`'s compare, so the storage is written on change). */
+export const samePendingAccess = (a: PendingAccess | null, b: PendingAccess | null) =>
+  JSON.stringify(a) === JSON.stringify(b);

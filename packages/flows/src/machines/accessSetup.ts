@@ -1,6 +1,7 @@
 import type {
   LoginRequest,
   LookUpParticipantRequest,
+  PendingAccess,
   LookUpParticipantResponse,
   RegisterRequest,
   TokenPair,
@@ -72,6 +73,8 @@ export const accessSetup = setup({
   guards: {
     startsAt: ({ context }, params: { panel: AccessPanelParam }) =>
       context.initialPanel === params.panel,
+    restoresAt: ({ context }, params: { step: PendingAccess['step'] }) =>
+      context.restoredStep === params.step,
     formIsValid: ({ context }, params: { form: AccessForm }) =>
       !hasErrors(accessValidators[params.form](context)),
     isLoginCode: ({ context }) => context.codePurpose === 'login',

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@jornada/api';
+import type { PendingAccess, TokenPair } from '@jornada/api';
 import type { PhotoUpload } from '@jornada/ui';
 import type { FieldErrors } from './shared/fieldErrors';
 import type { RequestState } from './shared/request';
@@ -14,6 +14,11 @@ export const ACCESS_PANEL_PARAMS: readonly AccessPanelParam[] = [
 
 export interface AccessInput {
   initialPanel?: AccessPanelParam | undefined;
+  /**
+   * What this tab kept of a flow waiting for its code (a reload, a restored tab): the machine
+   * starts at that panel with it, sending nothing. Wins over `initialPanel`.
+   */
+  restored?: PendingAccess | undefined;
 }
 
 /** The panels the UI renders (top-level states). `authenticated` is final: the portal navigates. */
@@ -43,6 +48,8 @@ export type CodePurpose = 'firstAccess' | 'login';
 
 export interface AccessContext {
   initialPanel: AccessPanelParam | undefined;
+  /** The step a reload came back to (`AccessInput.restored`), read once by `start`. */
+  restoredStep: PendingAccess['step'] | undefined;
   firstAccess: FirstAccessForm;
   login: LoginForm;
   /** The typed verification code (the portal's MFAToken). */

@@ -8,9 +8,12 @@ import {
   createApiClient,
   createApiStore,
   createMemoryStorage,
+  pendingAccess,
   replaceLocalStorage,
+  replaceSessionStorage,
   type ApiClient,
   type Participant,
+  type PendingAccessStore,
 } from '@jornada/api';
 import { DEMO_PASSWORD, createMockApi, type MockApi } from '@jornada/api/mock';
 import { fn } from 'storybook/test';
@@ -22,26 +25,39 @@ export interface StoryBackend {
   mock: MockApi;
   client: ApiClient;
   storage: ReturnType<typeof createMemoryStorage>;
+  /** The tab's storage (in place of sessionStorage) and the access flow's pending data in it. */
+  tab: ReturnType<typeof createMemoryStorage>;
+  pendingAccess: PendingAccessStore;
   onLogout: ReturnType<typeof fn>;
   /** Set by `signIn` (avatar stories): the participant as read after the login. */
   participant: Participant | null;
 }
 
 /**
- * A fresh mock API (code 123456, avatar options at once), a fresh Redux store, memory storage
- * (no localStorage) and the api configured for the mock's addresses. Use as a loader; a story's
+ * A fresh mock API (code 123456, avatar options at once), a fresh Redux store, memory storages
+ * (no localStorage, no sessionStorage) and the api configured for the mock's addresses. Use as a loader; a story's
  * `beforeEach` installs its handlers (`context.msw.use(...backendOf(context).mock.handlers)`).
  */
 function createStoryBackend(): StoryBackend {
   const mock = createMockApi({ fixedCode: CODE, avatarOptionsDelayMs: 0 });
   const storage = createMemoryStorage();
+  const tab = createMemoryStorage();
   const onLogout = fn().mockName('onLogout');
   replaceLocalStorage(storage);
+  replaceSessionStorage(tab);
   configureApi(
     { apiUrl: '/api', publicApiUrl: '/public-api', storageHost: 'https://storage.jornada.example' },
     { onLogout },
   );
-  return { mock, client: createApiClient(createApiStore()), storage, onLogout, participant: null };
+  return {
+    mock,
+    client: createApiClient(createApiStore()),
+    storage,
+    tab,
+    pendingAccess,
+    onLogout,
+    participant: null,
+  };
 }
 
 /** `loaders: [backendLoader]`: `context.loaded.backend` in beforeEach, render and play. */

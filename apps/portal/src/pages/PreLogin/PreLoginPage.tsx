@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { pendingAccess } from '@jornada/api/pending-access';
 import { AccessFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { PrivacyDialog } from '../../components/PrivacyDialog';
@@ -29,6 +30,8 @@ export default function PreLoginPage() {
         key={initialPanel ?? 'login'}
         client={lazyApiClient}
         initialPanel={initialPanel}
+        // A reload comes back to a pending code's panel (this tab's sessionStorage).
+        pendingAccess={pendingAccess}
         headingLevel={1}
         renderLink={renderLink}
         onOpenPrivacy={() => setPrivacyOpen(true)}

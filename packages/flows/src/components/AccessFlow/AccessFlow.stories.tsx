@@ -1,3 +1,4 @@
+import type { PendingAccess } from '@jornada/api';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { StrictMode, useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -55,6 +56,7 @@ const meta = {
   render: (args, context) => (
     <AccessFlowOverMock
       {...args}
+      pendingAccess={backendOf(context).pendingAccess}
       backend={backendOf(context)}
       delays={(context.parameters.delays as Delays | undefined) ?? SHORT}
     />
@@ -204,6 +206,8 @@ export const CodeBackToLogin: Story = {
     await expect(canvas.getByLabelText('Senha')).toHaveValue('');
     await expect(canvas.queryByRole('status')).toBeNull();
     await expect(backendOf(context).mock.outbox).toHaveLength(1);
+    // Left the code panel: the password is no longer kept in the tab.
+    await expect(backendOf(context).tab.items.size).toBe(0);
   },
 };
 
@@ -224,13 +228,19 @@ export const LoginJourney: Story = {
     const backend = backendOf(context);
     await logInToCode(canvas);
     await expect(backend.mock.outbox).toHaveLength(1);
+    await expect(JSON.parse(backend.tab.getItem('accessData') ?? 'null')).toMatchObject({
+      email: 'ana@jornada.demo',
+      password: DEMO_PASSWORD,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Reenviar código' }));
     await waitFor(() => expect(backend.mock.outbox).toHaveLength(2));
     await typeCode(canvas, CODE);
     await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce(), SLOW);
     const [tokens] = (args.onAuthenticated as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(backend.storage.getItem('accessToken')).toBe(tokens.accessToken);
-    await expect(backend.storage.getItem('MFAToken')).toBe(CODE);
+    // Logged in: nothing of the pending code is left, in the tab or in localStorage.
+    await waitFor(() => expect(backend.tab.items.size).toBe(0));
+    await expect(backend.storage.getItem('MFAToken')).toBeNull();
   },
 };
 
@@ -270,9 +280,12 @@ export const Registration: Story = {
   args: startAt('primeiro-acesso'),
   play: async (context) => {
     await firstAccessToRegistration(context.canvas);
-    await expect(
-      JSON.parse(backendOf(context).storage.getItem('firstAccessData') ?? 'null'),
-    ).toEqual({ email: 'nova@jornada.demo', dataDeNascimento: '1992-03-15' });
+    const { tab } = backendOf(context);
+    await expect(JSON.parse(tab.getItem('firstAccessData') ?? 'null')).toMatchObject({
+      email: 'nova@jornada.demo',
+      dataDeNascimento: '1992-03-15',
+    });
+    await expect(tab.getItem('MFAToken')).toBe(CODE);
   },
 };
 
@@ -330,11 +343,88 @@ export const FirstAccessJourney: Story = {
     await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await canvas.findByText(SUCCESS_TEXT.register, {}, SLOW);
+    // Registered: firstAccessData and the used code go.
+    await expect(backendOf(context).tab.items.size).toBe(0);
     await heading(canvas, 'Já possui perfil?');
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nova@jornada.demo');
     const nova = backendOf(context).mock.store.participants.get('nova@jornada.demo');
     await expect(nova?.cadastroRealizado).toBe(true);
     await logInToCode(canvas, 'nova@jornada.demo', 'Foguete#2025');
+  },
+};
+
+// After a reload ------------------------------------------------------------------------------
+
+/** The code was e-mailed before the reload, and the tab kept what the flow needs. */
+const keptBeforeReload =
+  (pending: PendingAccess, purpose: 'login' | 'firstAccess') => async (context: Context) => {
+    const backend = backendOf(context);
+    await backend.client.requestCode({ email: pending.email });
+    if (purpose === 'firstAccess') {
+      await backend.client.lookUpParticipant({
+        email: pending.email,
+        dataDeNascimento: '1992-03-15',
+      });
+    }
+    backend.pendingAccess.keep(pending);
+  };
+
+const NOVA = { email: 'nova@jornada.demo', dataDeNascimento: '1992-03-15' } as const;
+
+/** A reload on the login's code panel: back on it, no second e-mail; the code logs in. */
+export const RestoredLoginCode: Story = {
+  beforeEach: keptBeforeReload(
+    { step: 'loginCode', email: 'ana@jornada.demo', password: DEMO_PASSWORD },
+    'login',
+  ),
+  play: async (context) => {
+    const { canvas, args } = context;
+    const backend = backendOf(context);
+    await heading(canvas, 'Código de verificação');
+    await expect(
+      canvas.getByText('Digite o código de 6 dígitos enviado para ana@jornada.demo.'),
+    ).toBeVisible();
+    await expect(backend.mock.outbox).toHaveLength(1);
+    await typeCode(canvas, CODE);
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce(), SLOW);
+    await waitFor(() => expect(backend.tab.items.size).toBe(0));
+  },
+};
+
+/** A reload on the first access's code panel: back on it with the e-mail; the code goes on. */
+export const RestoredFirstAccessCode: Story = {
+  beforeEach: keptBeforeReload({ step: 'firstAccessCode', ...NOVA }, 'firstAccess'),
+  play: async (context) => {
+    const { canvas } = context;
+    await heading(canvas, 'Código de verificação');
+    await expect(
+      canvas.getByText('Digite o código de 6 dígitos enviado para nova@jornada.demo.'),
+    ).toBeVisible();
+    await typeCode(canvas, CODE);
+    await heading(canvas, 'Cadastro');
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nova@jornada.demo');
+    await expect(backendOf(context).mock.outbox).toHaveLength(1);
+  },
+};
+
+/** A reload on the registration panel: back on it with the e-mail; it registers with the code. */
+export const RestoredRegistration: Story = {
+  beforeEach: keptBeforeReload({ step: 'registration', ...NOVA, code: CODE }, 'firstAccess'),
+  parameters: { delays: { panelSwitch: 20, afterRegistration: 600_000 } },
+  play: async (context) => {
+    const { canvas } = context;
+    const backend = backendOf(context);
+    await heading(canvas, 'Cadastro');
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nova@jornada.demo');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'Natália Oliveira Ramos');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '100833');
+    await fillRegistration(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
+      SUCCESS_TEXT.register,
+    );
+    await expect(backend.mock.outbox).toHaveLength(1);
+    await expect(backend.tab.items.size).toBe(0);
   },
 };
 

@@ -9,12 +9,17 @@ import {
   type RenderLink,
 } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
-import type { TokenPair } from '@jornada/api';
+import type { PendingAccessStore, TokenPair } from '@jornada/api';
 import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
-import { accessPanelOf, codeEmailOf } from '../../machines/accessSelectors';
+import {
+  accessPanelOf,
+  codeEmailOf,
+  pendingAccessOf,
+  samePendingAccess,
+} from '../../machines/accessSelectors';
 import type { AccessFieldChange, AccessPanelParam } from '../../machines/accessTypes';
 import type { RequestStatus } from '../../machines/shared/request';
 import { RecoveryFlow } from './RecoveryFlow';
@@ -29,6 +34,12 @@ export interface AccessFlowProps {
   client?: AccessClient | undefined;
   /** The deep link `?painel=`; the login panel without it. Read once, on mount. */
   initialPanel?: AccessPanelParam | undefined;
+  /**
+   * Where the flow keeps what a pending code needs (`pendingAccess` of `@jornada/api`, the tab's
+   * sessionStorage): read once on mount to come back to the code or registration panel after a
+   * reload, written as the flow moves, cleared when it ends or is left. Nothing is kept without it.
+   */
+  pendingAccess?: PendingAccessStore | undefined;
   /**
    * Called once after the login's `authenticate` succeeded. The api client has already stored the
    * tokens and `userData`: the portal only navigates to /home (and tells its session machine).
@@ -55,9 +66,10 @@ type PanelKey = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' |
  * every keystroke a `FIELD.CHANGE`, every submit a `SUBMIT`; statuses, messages, upload progress
  * and the wrong-code `Inserir novamente` come from the machine's snapshot.
  *
- * Session items: the api client writes them (`createApiClient`): tokens and `userData` on
- * `authenticate`, the typed code as `MFAToken` when `authenticate` or `register` sends it, and
- * `firstAccessData` when the first-access look-up finds the participant. The flow stores nothing.
+ * Session items: the api client stores the tokens and `userData` on `authenticate`. The flow
+ * mirrors `pendingAccessOf(snapshot)` into `pendingAccess` (`accessData`, `firstAccessData`,
+ * `MFAToken`): kept while a code is pending, cleared on success, on leaving the code's panels, on
+ * unmount (the participant left /pre-login) and when its 15 minutes are over.
  *
  * StrictMode: nothing is invoked on start (every request begins with an event), so the double
  * mount of development sends no e-mail.
@@ -66,6 +78,7 @@ export function AccessFlow({
   logic,
   client,
   initialPanel,
+  pendingAccess,
   onAuthenticated,
   onOpenPrivacy,
   renderLink,
@@ -79,8 +92,23 @@ export function AccessFlow({
       logic ?? (client ? accessMachine.provide({ actors: accessActors(client) }) : accessMachine),
     [logic, client],
   );
-  const actorRef = useActorRef(machine, { input: { initialPanel } });
+  const [restored] = useState(() => pendingAccess?.read() ?? undefined);
+  const actorRef = useActorRef(machine, { input: { initialPanel, restored } });
   const snapshot = useSelector(actorRef, (s) => s);
+  const pendingCode = useSelector(actorRef, pendingAccessOf, samePendingAccess);
+
+  useEffect(() => {
+    if (!pendingAccess) return;
+    if (!pendingCode) {
+      pendingAccess.clear();
+      return;
+    }
+    const expiresAt = pendingAccess.keep(pendingCode);
+    const expiry = setTimeout(() => pendingAccess.clear(), expiresAt - Date.now());
+    return () => clearTimeout(expiry);
+  }, [pendingAccess, pendingCode]);
+  // Leaving /pre-login leaves the flow. (StrictMode's test unmount is followed by the effect above.)
+  useEffect(() => () => pendingAccess?.clear(), [pendingAccess]);
 
   const authenticated = useEffectEvent((tokens: TokenPair) => onAuthenticated(tokens));
   useEffect(() => {
