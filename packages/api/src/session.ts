@@ -1,31 +1,10 @@
-import type { GenericSchema } from 'valibot';
 import type { Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
 import { firstAccessDataSchema, tokenSchema, userDataSchema } from './storedSchemas';
-import { sessionStore } from './storage';
-import { readStored, storedJson } from './storedValue';
+import { jsonItem, textItem } from './storedValue';
 import { STORAGE_KEYS } from './storageKeys';
 
 export { STORAGE_KEYS } from './storageKeys';
-
-/** get / set / clear of one JSON item; get checks it with `schema`. */
-function jsonItem<T>(key: string, schema: GenericSchema<unknown, T>) {
-  const stored = storedJson(schema);
-  return {
-    get: (): T | null => readStored(key, stored),
-    set: (value: T): void => sessionStore().setItem(key, JSON.stringify(value)),
-    clear: (): void => sessionStore().removeItem(key),
-  };
-}
-
-/** get / set / clear of one text item; get checks it with `schema`. */
-function textItem(key: string, schema: GenericSchema<string, string>) {
-  return {
-    get: (): string | null => readStored(key, schema),
-    set: (value: string): void => sessionStore().setItem(key, value),
-    clear: (): void => sessionStore().removeItem(key),
-  };
-}
 
 const accessToken = textItem(STORAGE_KEYS.accessToken, tokenSchema);
 const refreshToken = textItem(STORAGE_KEYS.refreshToken, tokenSchema);

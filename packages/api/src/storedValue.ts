@@ -25,3 +25,32 @@ export function readStored<TValue>(
   storage.removeItem(key);
   return null;
 }
+
+/** Where an item is kept, asked at each use (tests replace it): the session's by default. */
+type StoreOf = () => StorageLike;
+
+/**
+ * get / set / clear of one JSON item of `store()`; get checks it with `schema`. A new stored key
+ * is one line: `jsonItem(STORAGE_KEYS.x, xSchema)`, or `jsonItem(…, …, () => sessionStorage)`.
+ */
+export function jsonItem<TValue>(
+  key: string,
+  schema: v.GenericSchema<unknown, TValue>,
+  store: StoreOf = sessionStore,
+) {
+  const stored = storedJson(schema);
+  return {
+    get: (): TValue | null => readStored(key, stored, store()),
+    set: (value: TValue): void => store().setItem(key, JSON.stringify(value)),
+    clear: (): void => store().removeItem(key),
+  };
+}
+
+/** get / set / clear of one text item of `store()`; get checks it with `schema`. */
+export function textItem(key: string, schema: StoredSchema<string>, store: StoreOf = sessionStore) {
+  return {
+    get: (): string | null => readStored(key, schema, store()),
+    set: (value: string): void => store().setItem(key, value),
+    clear: (): void => store().removeItem(key),
+  };
+}
