@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GENERIC_ERROR } from '../packages/api/src/messages';
 import { ERROR_STATE_MESSAGE } from '../packages/ui/src/copy';
 import { logIn } from './session';
 
@@ -47,4 +48,19 @@ test.describe('a malformed stored value is discarded and fetched again', () => {
     await expect(page.getByText(ERROR_STATE_MESSAGE)).toHaveCount(0);
     await expect.poll(() => storedUserData(page)).toMatchObject({ email: 'ana@jornada.demo' });
   });
+});
+
+test('a profile answer that breaks the contract shows the generic message', async ({ page }) => {
+  await logIn(page, 'ana@jornada.demo');
+  await page.route('**/api/participante', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const profile = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...profile, avatarUrl: 5 } });
+  });
+  await page.goto('/meu-perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
+  // The broken answer is never stored (logIn stores only the tokens).
+  expect(await storedUserData(page)).toBeNull();
 });
