@@ -1,7 +1,8 @@
 /**
  * Types of the campaign API, as in ../shared/product/api-contract.md.
- * One interface per body and per answer, named after the call; what the portal receives or
- * stores is typed by its schema (`storedSchemas.ts`, `responseSchemas.ts`), checked when it arrives or is read.
+ * One interface per body and per answer, named after the call. What the portal receives or
+ * stores is typed by its schema (`storedSchemas.ts`, `responseSchemas.ts`), which checks it
+ * when it arrives or is read.
  */
 import type { InferOutput } from 'valibot';
 import type {
