@@ -5,9 +5,11 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import type { Config, RefreshTokenRequest, TokenPair } from './contract';
+import { is } from 'valibot';
+import type { Config, RefreshTokenRequest } from './contract';
 import { PATHS } from './contract';
 import { platformLocks, withCrossTabLock, type LockRequester } from './crossTabLock';
+import { tokenPairSchema } from './responseSchemas';
 import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from './session';
 
 /** Per-endpoint options of the base query. */
@@ -67,12 +69,6 @@ export function configureApi(config: Config, options: ConfigureApiOptions = {}):
   refreshing = null;
 }
 
-const isTokenPair = (data: unknown): data is TokenPair =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as TokenPair).accessToken === 'string' &&
-  typeof (data as TokenPair).refreshToken === 'string';
-
 function logoutOnce(current: Runtime): void {
   if (isLoggedIn()) current.onLogout();
 }
@@ -96,7 +92,7 @@ async function renewUnderLock(
     const result = await baseQuery(request, api, { skipReauth: true });
     const storedNow = getRefreshToken();
     if (storedNow && storedNow !== refreshToken) return true;
-    if (storedNow && !result.error && isTokenPair(result.data)) {
+    if (storedNow && !result.error && is(tokenPairSchema, result.data)) {
       setTokens(result.data);
       return true;
     }

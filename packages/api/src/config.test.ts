@@ -33,9 +33,16 @@ describe('parseConfig', () => {
     ],
     ['protocol-relative', { ...valid, apiUrl: '//x.com' }, '"apiUrl" deve ser um endereço http(s)'],
     ['bare word', { ...valid, apiUrl: 'api' }, 'recebido: "api"'],
+    ['blank', { ...valid, apiUrl: '  ' }, '"apiUrl" deve ser um endereço (texto não vazio).'],
   ])('refuses %s with a clear message', (_name, json, text) => {
     expect(() => parseConfig(json)).toThrow(ConfigError);
     expect(() => parseConfig(json)).toThrow(text);
+  });
+
+  it('gives one message per wrong field', () => {
+    expect(() => parseConfig({ ...valid, apiUrl: ' ' })).toThrow(
+      new ConfigError('"apiUrl" deve ser um endereço (texto não vazio).'),
+    );
   });
 
   it('names every wrong field at once', () => {

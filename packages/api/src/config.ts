@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import type { Config } from './contract';
 
-const KEYS = ['apiUrl', 'publicApiUrl', 'storageHost'] as const;
 export const CONFIG_LOAD_FAILED = 'Não foi possível carregar a configuração do portal.';
 
 /** A missing or malformed `config.json`; `message` is pt-BR, ready to show on the error page. */
@@ -12,38 +12,54 @@ export class ConfigError extends Error {
 }
 
 /** Absolute http(s) URL or a root-relative path such as `/api`. */
-function checkAddress(key: string, value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') {
-    return `"${key}" deve ser um endereço (texto não vazio).`;
-  }
-  if (value.startsWith('/') && !value.startsWith('//')) return null;
+function isAddress(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
   try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
   } catch {
-    // falls through to the message below
+    return false;
   }
-  return `"${key}" deve ser um endereço http(s) absoluto ou um caminho iniciado por "/" (recebido: "${value}").`;
 }
 
 const withoutTrailingSlash = (value: string) =>
   value.length > 1 ? value.replace(/\/+$/, '') : value;
 
+/** One base address of `config.json`, named in its messages (a missing one is read as empty). */
+function address(key: string) {
+  const notText = `"${key}" deve ser um endereço (texto não vazio).`;
+  const text = v.pipe(
+    v.string(notText),
+    v.check((value) => value.trim() !== '', notText),
+    v.check(
+      isAddress,
+      (issue) =>
+        `"${key}" deve ser um endereço http(s) absoluto ou um caminho iniciado por "/" (recebido: "${String(issue.input)}").`,
+    ),
+    v.transform(withoutTrailingSlash),
+  );
+  return v.optional(text, '');
+}
+
+const notObject = 'O arquivo config.json deve conter um objeto JSON.';
+
+const configSchema = v.pipe(
+  v.custom<object>(
+    (json) => typeof json === 'object' && json !== null && !Array.isArray(json),
+    notObject,
+  ),
+  v.object({
+    apiUrl: address('apiUrl'),
+    publicApiUrl: address('publicApiUrl'),
+    storageHost: address('storageHost'),
+  }),
+);
+
 /** Validates the parsed `config.json`; throws a `ConfigError` naming every wrong field. */
 export function parseConfig(json: unknown): Config {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new ConfigError('O arquivo config.json deve conter um objeto JSON.');
-  }
-  const record = json as Record<string, unknown>;
-  const problems = KEYS.map((key) => checkAddress(key, record[key])).filter(
-    (problem): problem is string => problem !== null,
-  );
-  if (problems.length > 0) throw new ConfigError(problems.join(' '));
-  return {
-    apiUrl: withoutTrailingSlash(record.apiUrl as string),
-    publicApiUrl: withoutTrailingSlash(record.publicApiUrl as string),
-    storageHost: withoutTrailingSlash(record.storageHost as string),
-  };
+  const result = v.safeParse(configSchema, json, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  throw new ConfigError(result.issues.map((issue) => issue.message).join(' '));
 }
 
 /** Fetches and validates `config.json` from the site root; call it before rendering. */

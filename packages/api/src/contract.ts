@@ -1,9 +1,23 @@
 /**
  * Types of the campaign API, as in ../shared/product/api-contract.md.
- * One interface per body and per answer, named after the call.
+ * One interface per body and per answer, named after the call. What the portal receives or
+ * stores is typed by its schema (`storedSchemas.ts`, `responseSchemas.ts`), which checks it
+ * when it arrives or is read.
  */
+import type { InferOutput } from 'valibot';
+import type {
+  lookUpParticipantResponseSchema,
+  presignedUrlResponseSchema,
+  tokenPairSchema,
+} from './responseSchemas';
+import type {
+  firstAccessDataSchema,
+  participantSchema,
+  UNIDADES_DE_NEGOCIO,
+  userDataSchema,
+} from './storedSchemas';
 
-export type UnidadeDeNegocio = 'UN SUDESTE/SUL' | 'UN CN' | 'UN NO/NE' | 'UN TRADE';
+export type UnidadeDeNegocio = (typeof UNIDADES_DE_NEGOCIO)[number];
 
 /** Runtime configuration read from `/config.json` before the portal renders. */
 export interface Config {
@@ -16,19 +30,7 @@ export interface Config {
 }
 
 /** Call 1: `GET /participante`. Any address may be null or empty. */
-export interface Participant {
-  email: string;
-  /** ISO date: `1990-02-01` or `1990-02-01T00:00:00`. */
-  dataDeNascimento: string;
-  nome: string;
-  matricula: string;
-  avatarUrl: string | null;
-  avatarOpcao01Url: string | null;
-  avatarOpcao02Url: string | null;
-  avatarOpcao03Url: string | null;
-  imagemUploadedUrl: string | null;
-  unidadeDeNegocio: UnidadeDeNegocio;
-}
+export type Participant = InferOutput<typeof participantSchema>;
 
 /** Call 2: `PUT /participante`. `avatarUrl` exactly as the API gave it. */
 export interface UpdateProfileRequest {
@@ -43,11 +45,7 @@ export interface LookUpParticipantRequest {
   /** yyyy-mm-dd */
   dataDeNascimento: string;
 }
-export interface LookUpParticipantResponse {
-  nome: string;
-  matricula: string;
-  cadastroRealizado: boolean;
-}
+export type LookUpParticipantResponse = InferOutput<typeof lookUpParticipantResponseSchema>;
 
 /** Call 4: `POST /auth/two-factor-authentication-code`. */
 export interface RequestCodeRequest {
@@ -62,10 +60,7 @@ export interface LoginRequest {
 }
 
 /** Calls 5 and 12 answer with both tokens. */
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type TokenPair = InferOutput<typeof tokenPairSchema>;
 
 /** Call 6: `POST /participante`. */
 export interface RegisterRequest {
@@ -86,9 +81,7 @@ export interface PresignedUrlRequest {
   /** Lower case, without the dot: `jpg`, `png`, `webp`. */
   extensao: string;
 }
-export interface PresignedUrlResponse {
-  presignedUrl: string;
-}
+export type PresignedUrlResponse = InferOutput<typeof presignedUrlResponseSchema>;
 
 /** Call 9: `POST /auth/forgot-password`. */
 export interface ForgotPasswordRequest {
@@ -140,19 +133,10 @@ export interface AccessTokenClaims {
  * `userData` in storage: the token claims after login, replaced by the profile read.
  * Profile fields are present once the profile has been read.
  */
-export interface UserData extends Partial<Participant> {
-  id?: string;
-  email: string;
-  nome: string;
-  avatarUrl: string | null;
-}
+export type UserData = InferOutput<typeof userDataSchema>;
 
 /** `firstAccessData` in storage. */
-export interface FirstAccessData {
-  email: string;
-  /** yyyy-mm-dd */
-  dataDeNascimento: string;
-}
+export type FirstAccessData = InferOutput<typeof firstAccessDataSchema>;
 
 /** Paths of the contract, relative to their base address. */
 export const PATHS = {

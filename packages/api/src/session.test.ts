@@ -3,6 +3,8 @@ import { decodeAccessToken, encodeBase64Url } from './jwt';
 import { pendingAccess } from './pendingAccess';
 import { createMemoryStorage, replaceLocalStorage, replaceSessionStorage } from './storage';
 import {
+  getAccessToken,
+  getRefreshToken,
   getUserData,
   isLoggedIn,
   logout,
@@ -14,6 +16,26 @@ import type { Participant } from './contract';
 
 const jwt = (payload: unknown) =>
   `${encodeBase64Url('{"alg":"none"}')}.${encodeBase64Url(JSON.stringify(payload))}.sig`;
+
+const token = jwt({
+  id: '1001',
+  email: 'ana@jornada.demo',
+  nome: 'Ana',
+  avatarUrl: 'https://s/a.svg',
+});
+
+const profile: Participant = {
+  email: 'ana@jornada.demo',
+  dataDeNascimento: '1988-06-12',
+  nome: 'Ana Paula',
+  matricula: '100231',
+  avatarUrl: 'https://s/a.svg',
+  avatarOpcao01Url: null,
+  avatarOpcao02Url: null,
+  avatarOpcao03Url: null,
+  imagemUploadedUrl: 'https://s/foto.png',
+  unidadeDeNegocio: 'UN CN',
+};
 
 let storage: ReturnType<typeof createMemoryStorage>;
 let tab: ReturnType<typeof createMemoryStorage>;
@@ -66,13 +88,6 @@ describe('decodeAccessToken', () => {
 });
 
 describe('session', () => {
-  const token = jwt({
-    id: '1001',
-    email: 'ana@jornada.demo',
-    nome: 'Ana',
-    avatarUrl: 'https://s/a.svg',
-  });
-
   it('starts a session: tokens plus userData from the claims; logged in means an access token', () => {
     expect(isLoggedIn()).toBe(false);
     const data = startSession({ accessToken: token, refreshToken: 'r1' });
@@ -91,18 +106,6 @@ describe('session', () => {
   it('replaces userData by the profile read and says when the profile must be read', () => {
     startSession({ accessToken: token, refreshToken: 'r1' });
     expect(needsProfileRefresh(getUserData())).toBe(true);
-    const profile: Participant = {
-      email: 'ana@jornada.demo',
-      dataDeNascimento: '1988-06-12',
-      nome: 'Ana Paula',
-      matricula: '100231',
-      avatarUrl: 'https://s/a.svg',
-      avatarOpcao01Url: null,
-      avatarOpcao02Url: null,
-      avatarOpcao03Url: null,
-      imagemUploadedUrl: 'https://s/foto.png',
-      unidadeDeNegocio: 'UN CN',
-    };
     saveProfileAsUserData(profile);
     expect(getUserData()).toEqual({ id: '1001', ...profile });
     expect(needsProfileRefresh(getUserData())).toBe(false);
@@ -132,8 +135,72 @@ describe('session', () => {
     expect([...tab.items.keys()]).toEqual(['other']);
   });
 
-  it('reads a corrupt userData as null', () => {
-    storage.setItem('userData', '{oops');
+  it('a profile read after a discarded userData keeps the id of the token', () => {
+    startSession({ accessToken: token, refreshToken: 'r1' });
+    storage.setItem('userData', '{"avatarUrl": 5}');
     expect(getUserData()).toBeNull();
+    saveProfileAsUserData(profile);
+    expect(getUserData()).toEqual({ id: '1001', ...profile });
+  });
+});
+
+describe('every stored value is checked when read: a malformed one is discarded', () => {
+  const claims = { id: '1001', email: 'ana@jornada.demo', nome: 'Ana', avatarUrl: null };
+  const json = (value: unknown) => JSON.stringify(value);
+  const without = (value: Record<string, unknown>, key: string) =>
+    Object.fromEntries(Object.entries(value).filter(([name]) => name !== key));
+
+  // key, how the session reads it, a valid stored text, then malformed ones
+  const table: [string, () => unknown, string, [string, string][]][] = [
+    [
+      'userData',
+      getUserData,
+      json(claims),
+      [
+        ['wrong-typed field (the issue’s example)', '{"avatarUrl": 5}'],
+        ['wrong-typed field', json({ ...profile, id: '1001', avatarUrl: 5 })],
+        ['wrong-typed profile field', json({ ...profile, unidadeDeNegocio: 'UN MARTE' })],
+        ['missing field', json(without(claims, 'email'))],
+        ['not an object', '[1]'],
+        ['not JSON', '{oops'],
+      ],
+    ],
+    ...(
+      [
+        ['accessToken', getAccessToken, token],
+        ['refreshToken', getRefreshToken, 'f'.repeat(64)],
+      ] as const
+    ).map(([key, read, valid]): [string, () => unknown, string, [string, string][]] => [
+      key,
+      read,
+      valid,
+      [
+        ['empty', ''],
+        ['with a space', `${valid} x`],
+        ['with a line break (not a header value)', `${valid}\n`],
+      ],
+    ]),
+  ];
+
+  describe.each(table)('%s', (key, read, valid, malformed) => {
+    it('valid: read as stored and kept', () => {
+      storage.setItem(key, valid);
+      const value = read();
+      expect(value).toEqual(typeof value === 'string' ? valid : JSON.parse(valid));
+      expect(storage.getItem(key)).toBe(valid);
+    });
+
+    it.each(malformed)('%s: read as null and removed, the rest kept', (_name, raw) => {
+      storage.setItem('unrelated', 'kept');
+      storage.setItem(key, raw);
+      expect(read()).toBeNull();
+      expect(storage.getItem(key)).toBeNull();
+      expect(storage.getItem('unrelated')).toBe('kept');
+    });
+  });
+
+  it('a discarded access token means logged out', () => {
+    storage.setItem('accessToken', 'a b');
+    expect(isLoggedIn()).toBe(false);
   });
 });

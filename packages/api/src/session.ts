@@ -1,45 +1,28 @@
 import type { Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
-import { sessionStore, tabStore } from './storage';
+import { tabStore } from './storage';
 import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
+import { tokenSchema, userDataSchema } from './storedSchemas';
+import { jsonItem, textItem } from './storedValue';
 import { STORAGE_KEYS } from './storageKeys';
 
 export { STORAGE_KEYS } from './storageKeys';
 
-const read = (key: string) => sessionStore().getItem(key);
-
-function readJson<T>(key: string): T | null {
-  const raw = read(key);
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** get / set / clear of one JSON item. */
-function jsonItem<T>(key: string) {
-  return {
-    get: (): T | null => readJson<T>(key),
-    set: (value: T): void => sessionStore().setItem(key, JSON.stringify(value)),
-    clear: (): void => sessionStore().removeItem(key),
-  };
-}
-
-export const getAccessToken = (): string | null => read(STORAGE_KEYS.accessToken);
-export const getRefreshToken = (): string | null => read(STORAGE_KEYS.refreshToken);
+const accessToken = textItem(STORAGE_KEYS.accessToken, tokenSchema);
+const refreshToken = textItem(STORAGE_KEYS.refreshToken, tokenSchema);
+export const getAccessToken = accessToken.get;
+export const getRefreshToken = refreshToken.get;
 
 /** Logged in means an access token is stored. */
 export const isLoggedIn = (): boolean => !!getAccessToken();
 
 /** Stores both tokens (login and refresh). */
-export function setTokens({ accessToken, refreshToken }: TokenPair): void {
-  sessionStore().setItem(STORAGE_KEYS.accessToken, accessToken);
-  sessionStore().setItem(STORAGE_KEYS.refreshToken, refreshToken);
+export function setTokens(tokens: TokenPair): void {
+  accessToken.set(tokens.accessToken);
+  refreshToken.set(tokens.refreshToken);
 }
 
-const userData = jsonItem<UserData>(STORAGE_KEYS.userData);
+const userData = jsonItem(STORAGE_KEYS.userData, userDataSchema);
 export const getUserData = userData.get;
 
 /** Stores the tokens of a login and `userData` read from the access token's claims. */
@@ -59,8 +42,9 @@ export function startSession(tokens: TokenPair): UserData | null {
 
 /** Replaces `userData` by the profile read, keeping the token's `id`. */
 export function saveProfileAsUserData(profile: Participant): UserData {
-  const previous = getUserData();
-  const data: UserData = { ...(previous?.id ? { id: previous.id } : {}), ...profile };
+  // Stored user data that was discarded as malformed leaves the id to the token's claims.
+  const id = getUserData()?.id || decodeAccessToken(getAccessToken())?.id;
+  const data: UserData = { ...(id ? { id } : {}), ...profile };
   userData.set(data);
   return data;
 }
@@ -84,8 +68,8 @@ export interface LogoutOptions {
  * `firstAccessData`, `MFAToken`), then reloads the page.
  */
 export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
-  sessionStore().removeItem(STORAGE_KEYS.accessToken);
-  sessionStore().removeItem(STORAGE_KEYS.refreshToken);
+  accessToken.clear();
+  refreshToken.clear();
   userData.clear();
   // Not `pendingAccess.clear()`: that module stays out of every page's first load.
   for (const key of PENDING_ACCESS_KEYS) tabStore().removeItem(key);

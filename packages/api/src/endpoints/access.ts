@@ -8,6 +8,7 @@ import {
   type RequestCodeRequest,
   type TokenPair,
 } from '../contract';
+import { lookUpParticipantResponseSchema, tokenPairSchema } from '../responseSchemas';
 import { startSession } from '../session';
 
 /** Calls 3 to 6: first access, code, login, registration (the refresh, call 12, is `baseQuery`'s). */
@@ -15,6 +16,7 @@ export const accessEndpoints = (build: Build) => ({
   /** POST /participante/get-by-email */
   lookUpParticipant: build.mutation<LookUpParticipantResponse, LookUpParticipantRequest>({
     query: (body) => ({ url: PATHS.getByEmail, method: 'POST', body }),
+    responseSchema: lookUpParticipantResponseSchema,
   }),
   /** POST /auth/two-factor-authentication-code */
   requestCode: build.mutation<unknown, RequestCodeRequest>({
@@ -23,6 +25,7 @@ export const accessEndpoints = (build: Build) => ({
   /** POST /auth; stores both tokens and `userData` from the claims. Never refreshes on 401. */
   login: build.mutation<TokenPair, LoginRequest>({
     query: (body) => ({ url: PATHS.auth, method: 'POST', body }),
+    responseSchema: tokenPairSchema,
     extraOptions: { skipReauth: true },
     async onQueryStarted(_arg, { queryFulfilled }) {
       try {

@@ -1,6 +1,7 @@
 import type { Build } from '../baseApi';
 import { PROFILE_TAG } from '../baseApi';
 import { PATHS, type Participant, type UpdateProfileRequest } from '../contract';
+import { participantSchema } from '../storedSchemas';
 import { saveProfileAsUserData } from '../session';
 
 /** Calls 1 and 2: the participant's profile, cached under the `Profile` tag. */
@@ -8,6 +9,7 @@ export const profileEndpoints = (build: Build) => ({
   /** GET /participante; the result also replaces `userData`. */
   getProfile: build.query<Participant, void>({
     query: () => ({ url: PATHS.participante }),
+    responseSchema: participantSchema,
     providesTags: [PROFILE_TAG],
     async onQueryStarted(_arg, { queryFulfilled }) {
       try {

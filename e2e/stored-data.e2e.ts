@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GENERIC_ERROR } from '../packages/api/src/messages';
+import { ERROR_STATE_MESSAGE } from '../packages/ui/src/copy';
+import { logIn } from './session';
+
+/** Stores `raw` as `userData` before any script of the portal runs (once per tab). */
+async function storeUserData(page: Page, raw: string): Promise<void> {
+  await page.addInitScript((value: string) => {
+    if (!window.sessionStorage.getItem('e2e-user-data-set')) {
+      window.localStorage.setItem('userData', value);
+      window.sessionStorage.setItem('e2e-user-data-set', '1');
+    }
+  }, raw);
+}
+
+const storedUserData = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null') as unknown);
+
+test.describe('a malformed stored value is discarded and fetched again', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'ana@jornada.demo');
+    await storeUserData(page, '{"avatarUrl": 5}');
+  });
+
+  test('userData {"avatarUrl": 5}: /home shows the participant, read again', async ({ page }) => {
+    const profileRead = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().endsWith('/api/participante'),
+    );
+    await page.goto('/home');
+    expect((await profileRead).ok()).toBe(true);
+    const avatarButton = page.getByRole('button', { name: 'Abrir menu do perfil' });
+    await expect(avatarButton.locator('img')).toHaveAttribute('src', '/avatars/piloto-vega.svg');
+    await expect(page.getByText(ERROR_STATE_MESSAGE)).toHaveCount(0);
+    await expect
+      .poll(() => storedUserData(page))
+      .toMatchObject({
+        email: 'ana@jornada.demo',
+        nome: 'Ana Paula Souza',
+        avatarUrl: expect.stringContaining('piloto-vega') as unknown,
+      });
+  });
+
+  test('userData {"avatarUrl": 5}: Meu perfil shows the participant’s data', async ({ page }) => {
+    await page.goto('/meu-perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
+    await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana Paula Souza');
+    await expect(page.getByText(ERROR_STATE_MESSAGE)).toHaveCount(0);
+    await expect.poll(() => storedUserData(page)).toMatchObject({ email: 'ana@jornada.demo' });
+  });
+});
+
+test('a profile answer that breaks the contract shows the generic message', async ({ page }) => {
+  await logIn(page, 'ana@jornada.demo');
+  await page.route('**/api/participante', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const profile = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...profile, avatarUrl: 5 } });
+  });
+  await page.goto('/meu-perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
+  await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
+  // The broken answer is never stored (logIn stores only the tokens).
+  expect(await storedUserData(page)).toBeNull();
+});
