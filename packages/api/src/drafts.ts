@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { tabStore } from './storage';
 import { DRAFT_KEY_PREFIX } from './storageKeys';
+import { readStored, storedJson } from './storedValue';
 
 /**
  * What each form may keep as a draft: typed text only, never passwords, codes or photo bytes.
@@ -22,10 +24,10 @@ export type DraftValues<F extends DraftForm> = Record<(typeof DRAFT_FIELDS)[F][n
  */
 export type DraftOwner = string | null;
 
-interface StoredDraft {
-  owner: DraftOwner;
-  values: Record<string, string>;
-}
+/** A stored draft: its owner, and the typed text (fields of other types are dropped). */
+const storedDraft = storedJson(
+  v.object({ owner: v.nullable(v.string()), values: v.record(v.string(), v.unknown()) }),
+);
 
 const keyOf = (form: DraftForm) => `${DRAFT_KEY_PREFIX}${form}`;
 
@@ -56,20 +58,6 @@ export function saveDraft<F extends DraftForm>(
   }
 }
 
-function parse(raw: string | null): StoredDraft | null {
-  if (raw === null) return null;
-  try {
-    const stored = JSON.parse(raw) as unknown;
-    if (typeof stored !== 'object' || stored === null) return null;
-    const { owner, values } = stored as Record<string, unknown>;
-    if (owner !== null && typeof owner !== 'string') return null;
-    if (typeof values !== 'object' || values === null) return null;
-    return { owner, values: values as Record<string, string> };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The draft of `form` for `owner`, complete with every draft field (missing ones empty), or
  * null. A draft that is malformed or someone else's is removed: it is never shown.
@@ -78,7 +66,7 @@ export function readDraft<F extends DraftForm>(
   form: F,
   owner: DraftOwner = null,
 ): DraftValues<F> | null {
-  const stored = parse(tabStore().getItem(keyOf(form)));
+  const stored = readStored(keyOf(form), storedDraft, tabStore());
   if (!stored || stored.owner !== owner) {
     clearDraft(form);
     return null;

@@ -1,12 +1,15 @@
+import * as v from 'valibot';
 import { tabStore, type StorageLike } from './storage';
 import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
 import { STORAGE_KEYS } from './storageKeys';
+import { firstAccessDataSchema } from './storedSchemas';
+import { readStored, storedJson } from './storedValue';
 
 /**
  * What an access flow waiting for its e-mailed code needs to finish after a reload, kept in this
  * tab's `sessionStorage` (`accessData`, `firstAccessData`, `MFAToken`; see api-contract.md,
- * Session). Imports only import-free modules: the portal reads it on the first render of
- * /pre-login, before RTK Query loads.
+ * Session). Checked with the stored schemas (valibot, in every first load already): the portal
+ * reads it on the first render of /pre-login, before RTK Query loads.
  */
 
 /** How long the kept data (a password among it) may stay in the tab: 15 minutes. */
@@ -40,8 +43,13 @@ export interface PendingAccessStoreOptions {
 }
 
 type Stamped = { savedAt: number };
-type AccessData = { email: string; password: string } & Stamped;
-type FirstAccessData = { email: string; dataDeNascimento: string } & Stamped;
+
+/** Each item with the time it was first kept. */
+const stamped = { savedAt: v.number() };
+const accessDataItem = storedJson(
+  v.object({ email: v.string(), password: v.string(), ...stamped }),
+);
+const firstAccessDataItem = storedJson(v.object({ ...firstAccessDataSchema.entries, ...stamped }));
 
 const {
   accessData: ACCESS_DATA,
@@ -49,30 +57,7 @@ const {
   mfaToken: MFA_TOKEN,
 } = STORAGE_KEYS;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isAccessData = (value: unknown): value is AccessData =>
-  isRecord(value) &&
-  typeof value.email === 'string' &&
-  typeof value.password === 'string' &&
-  typeof value.savedAt === 'number';
-
-const isFirstAccessData = (value: unknown): value is FirstAccessData =>
-  isRecord(value) &&
-  typeof value.email === 'string' &&
-  typeof value.dataDeNascimento === 'string' &&
-  typeof value.savedAt === 'number';
-
 const isCode = (value: string | null): value is string => value !== null && /^\d{6}$/.test(value);
-
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 export function createPendingAccessStore({
   storage = tabStore,
@@ -81,11 +66,9 @@ export function createPendingAccessStore({
   const live = (savedAt: number) => savedAt <= now() && now() - savedAt < PENDING_ACCESS_TTL_MS;
 
   /** The item at `key` if well formed and not expired; otherwise it is removed. */
-  function readItem<T extends Stamped>(key: string, isValid: (value: unknown) => value is T) {
-    const raw = storage().getItem(key);
-    if (raw === null) return null;
-    const value = parse(raw);
-    if (isValid(value) && live(value.savedAt)) return value;
+  function readItem<T extends Stamped>(key: string, schema: v.GenericSchema<string, T>) {
+    const value = readStored(key, schema, storage());
+    if (value && live(value.savedAt)) return value;
     storage().removeItem(key);
     return null;
   }
@@ -106,8 +89,8 @@ export function createPendingAccessStore({
 
   return {
     read() {
-      const login = readItem(ACCESS_DATA, isAccessData);
-      const firstAccess = readItem(FIRST_ACCESS_DATA, isFirstAccessData);
+      const login = readItem(ACCESS_DATA, accessDataItem);
+      const firstAccess = readItem(FIRST_ACCESS_DATA, firstAccessDataItem);
       const code = storage().getItem(MFA_TOKEN);
       // A code is of use only with its first access.
       if (code !== null && (!firstAccess || !isCode(code))) storage().removeItem(MFA_TOKEN);
@@ -124,13 +107,13 @@ export function createPendingAccessStore({
     keep(pending) {
       if (pending.step === 'loginCode') {
         const { email, password } = pending;
-        const savedAt = savedAtOf(readItem(ACCESS_DATA, isAccessData), { email, password });
+        const savedAt = savedAtOf(readItem(ACCESS_DATA, accessDataItem), { email, password });
         clear();
         write(ACCESS_DATA, { email, password, savedAt });
         return savedAt + PENDING_ACCESS_TTL_MS;
       }
       const { email, dataDeNascimento } = pending;
-      const stored = readItem(FIRST_ACCESS_DATA, isFirstAccessData);
+      const stored = readItem(FIRST_ACCESS_DATA, firstAccessDataItem);
       const savedAt = savedAtOf(stored, { email, dataDeNascimento });
       clear();
       write(FIRST_ACCESS_DATA, { email, dataDeNascimento, savedAt });
