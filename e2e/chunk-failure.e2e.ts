@@ -4,7 +4,7 @@ import { CHUNK_TIMEOUT_MS } from '../apps/portal/src/routes/loadChunk';
 import { campaignUrl } from '../apps/portal/src/routes/routeTable';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
-import { pageChunk } from './pageChunk';
+import { chunk, pageChunk } from './pageChunk';
 import { ROUTES, UNKNOWN_URL } from './routeUrls';
 import { logIn } from './session';
 
@@ -38,6 +38,20 @@ test.describe('lazy page chunks', () => {
     network.goOnline();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+  });
+
+  test('a chunk that fails once is asked for again and the page shows', async ({ page }) => {
+    const requests: string[] = [];
+    await page.route(pageChunk(ROUTES.regulamento.page), async (route) => {
+      requests.push(route.request().url());
+      if (requests.length === 1) return route.abort('failed');
+      return route.continue();
+    });
+    await page.goto(ROUTES.regulamento.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+    // The browser keeps a failed module: the retry asks for it under a query of its own.
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatch(/\?retry=\d+$/);
   });
 
   test('a failure during an in-app navigation keeps the header and recovers', async ({ page }) => {
@@ -113,7 +127,7 @@ test.describe('start-up', () => {
     page,
   }) => {
     // The kit and React may be what is missing: the page is plain DOM, never blank.
-    const network = await offlineFor(page, /\/assets\/app-[\w-]+\.js$/);
+    const network = await offlineFor(page, chunk('app'));
     await page.goto(ROUTES.landing.path);
     await expect(
       page.getByRole('heading', { level: 1, name: 'O portal não pôde ser iniciado' }),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './loadChunk';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, failedModuleUrl, loadChunk } from './loadChunk';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,6 +19,37 @@ describe('loadChunk', () => {
       .mockResolvedValue({ default: 'page' });
     await expect(loadChunk(importer)).resolves.toEqual({ default: 'page' });
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries under another address when the failure names its module (the browser keeps the failure)', async () => {
+    const url = 'http://127.0.0.1:4173/assets/Regulamento-B1x_9.js';
+    const importer = vi
+      .fn()
+      .mockRejectedValue(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    const retryUrl = vi.fn().mockResolvedValue({ default: 'page' });
+    await expect(loadChunk(importer, retryUrl)).resolves.toEqual({ default: 'page' });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(retryUrl).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:4173\/assets\/Regulamento-B1x_9\.js\?retry=\d+$/,
+      ),
+    );
+  });
+
+  it.each([
+    [
+      'Chromium',
+      'Failed to fetch dynamically imported module: https://a.b/assets/X-1.js',
+      'https://a.b/assets/X-1.js',
+    ],
+    [
+      'Firefox',
+      'error loading dynamically imported module: https://a.b/assets/X-1.js',
+      'https://a.b/assets/X-1.js',
+    ],
+    ['Safari (no address)', 'Importing a module script failed.', null],
+  ])('reads the failed address of %s', (_browser, message, url) => {
+    expect(failedModuleUrl(new TypeError(message))).toBe(url);
   });
 
   it('gives up after one retry with a "missing" error', async () => {

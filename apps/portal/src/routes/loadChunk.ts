@@ -14,10 +14,32 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** One retry: a request that failed on a dropped connection may work the second time. */
-const importRetryingOnce = <T>(importer: () => Promise<T>): Promise<T> =>
+/** The address a failed dynamic import names in its message (Chromium and Firefox do). */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /(https?:\/\/[^\s'"]+\.m?js)\b/.exec(message)?.[1] ?? null;
+}
+
+let retries = 0;
+
+/** Imports a module by address, outside the bundler's graph. */
+const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
+ * One retry: a request that failed on a dropped connection may work the second time. A browser
+ * keeps a failed module for the page's life (HTML's module map), so asking for the same address
+ * again never reaches the network: the retry asks for it under a query of its own.
+ */
+const importRetryingOnce = <T>(
+  importer: () => Promise<T>,
+  retryUrl: (url: string) => Promise<unknown>,
+): Promise<T> =>
   importer()
-    .catch(() => importer())
+    .catch((error: unknown) => {
+      const url = failedModuleUrl(error);
+      retries += 1;
+      return url ? (retryUrl(`${url}?retry=${retries}`) as Promise<T>) : importer();
+    })
     .catch((error: unknown) => {
       throw new ChunkLoadError('missing', error);
     });
@@ -28,13 +50,16 @@ const importRetryingOnce = <T>(importer: () => Promise<T>): Promise<T> =>
  * error element shows with `Tentar novamente`. A load that hangs is not retried: the browser would
  * only wait again on the same request.
  */
-export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
+export async function loadChunk<T>(
+  importer: () => Promise<T>,
+  retryUrl: (url: string) => Promise<unknown> = importUrl,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([importRetryingOnce(importer), deadline]);
+    return await Promise.race([importRetryingOnce(importer, retryUrl), deadline]);
   } finally {
     clearTimeout(timer);
   }
