@@ -1,0 +1,6 @@
+export {
+  UPDATE_ACTION,
+  UPDATE_MESSAGE,
+  UpdatePrompt,
+  type UpdatePromptProps,
+} from './UpdatePrompt';
