@@ -1,5 +1,8 @@
 import type { Config } from './contract';
 
+/** Where the portal reads its runtime config: beside index.html, one per environment. */
+export const CONFIG_URL = '/config.json';
+
 const KEYS = ['apiUrl', 'publicApiUrl', 'storageHost'] as const;
 export const CONFIG_LOAD_FAILED = 'Não foi possível carregar a configuração do portal.';
 
@@ -49,7 +52,7 @@ export function parseConfig(json: unknown): Config {
 /** Fetches and validates `config.json` from the site root; call it before rendering. */
 export async function loadConfig(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  url = '/config.json',
+  url = CONFIG_URL,
 ): Promise<Config> {
   let response: Response;
   try {
