@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compileHints } from './build/compileHints.ts';
 import { earlyStart } from './build/earlyStart.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { portalPwa } from './build/pwa.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
 /**
@@ -43,6 +44,7 @@ export default defineConfig({
     compileHints(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
+    portalPwa(),
   ],
   build: {
     outDir: 'dist',
