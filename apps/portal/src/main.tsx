@@ -1,5 +1,6 @@
 import { CONFIG_LOAD_FAILED, ConfigError, loadConfig, type Config } from '@jornada/api';
 import { loadChunk } from './routes/loadChunk';
+import { registerServiceWorkerAfterLoad } from './serviceWorker/registerAfterLoad';
 import { nextTask } from './startup/nextTask';
 import { showStartupFailure } from './startup/showStartupFailure';
 
@@ -45,3 +46,4 @@ async function start(rootElement: HTMLElement) {
 
 const rootElement = document.getElementById('root')!;
 start(rootElement).catch(() => showStartupFailure(rootElement));
+registerServiceWorkerAfterLoad();

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConnectionNotices } from './ConnectionNotices';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -32,7 +33,7 @@ const Main = styled.main`
 
 /**
  * Every page: the progress bar of a slow navigation, skip link, the session's header, the main
- * landmark; scroll restores on history.
+ * landmark, the offline and new-version notes; scroll restores on history.
  */
 export function RootLayout() {
   useFocusOnNavigation();
@@ -44,6 +45,7 @@ export function RootLayout() {
       <Main id="conteudo" tabIndex={-1}>
         <Outlet />
       </Main>
+      <ConnectionNotices />
       <ScrollRestoration />
     </>
   );
