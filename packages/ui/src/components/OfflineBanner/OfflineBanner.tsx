@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-
-export const OFFLINE_MESSAGE =
-  'Você está sem conexão. Os conteúdos já visitados continuam disponíveis.';
+import { OFFLINE_MESSAGE } from '../../copy';
 
 /* A raised space-coloured strip, white text: reads on the page's dark sky and on white cards. */
 const Strip = styled.p`

@@ -1,1 +1,1 @@
-export { OFFLINE_MESSAGE, OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
+import { UPDATE_ACTION, UPDATE_MESSAGE } from '../../copy';
 import { Button } from '../Button';
-
-export const UPDATE_MESSAGE = 'Nova versão disponível.';
-export const UPDATE_ACTION = 'Atualizar';
 
 const Box = styled.div`
   display: flex;

@@ -1,6 +1,1 @@
-export {
-  UPDATE_ACTION,
-  UPDATE_MESSAGE,
-  UpdatePrompt,
-  type UpdatePromptProps,
-} from './UpdatePrompt';
+export { UpdatePrompt, type UpdatePromptProps } from './UpdatePrompt';
