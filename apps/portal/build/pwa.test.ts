@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+// (The content modules import their images as URLs.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
