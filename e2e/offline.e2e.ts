@@ -66,6 +66,15 @@ test.describe('offline, after one online visit', () => {
     await expectLivePage(page);
     await expectParticipantHeader(page);
     await serviceWorkerInCharge(page);
+    // A private call made while the worker is in charge.
+    const profile = await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken') ?? '';
+      const response = await fetch('/api/participante', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    });
+    expect(profile).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(0);
 
     await goOffline(context);
@@ -90,6 +99,18 @@ test.describe('offline, after one online visit', () => {
     }
     const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
     expect(stored).not.toBeNull();
+
+    // config.json is kept for offline; the API's answers (the profile read online) never are.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+    expect(cached).toContain('/config.json');
+    expect(cached.filter((url) => /^\/(api|public-api)\//.test(url))).toEqual([]);
 
     await context.unrouteAll();
     await context.setOffline(false);
