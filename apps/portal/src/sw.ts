@@ -34,8 +34,8 @@ cleanupOutdatedCaches();
 // The first visit read config.json before this worker existed: cache it now, or it would be
 // missing on the first visit offline. A failure here must not keep the worker from installing.
 self.addEventListener('install', (event) => {
-  const [, done] = configStrategy.handleAll({ event, request: new Request(CONFIG_URL) });
-  event.waitUntil(done.catch(() => undefined));
+  const handled = configStrategy.handleAll({ event, request: new Request(CONFIG_URL) });
+  event.waitUntil(Promise.allSettled(handled));
 });
 
 // A new version waits until the participant taps "Atualizar" (registerType 'prompt').
