@@ -45,5 +45,5 @@ async function start(rootElement: HTMLElement) {
 }
 
 const rootElement = document.getElementById('root')!;
-start(rootElement).catch(() => showStartupFailure(rootElement));
-registerServiceWorkerAfterLoad();
+// The service worker waits for the app to have started (and for the page's load).
+start(rootElement).then(registerServiceWorkerAfterLoad, () => showStartupFailure(rootElement));
