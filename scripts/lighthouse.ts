@@ -103,9 +103,9 @@ async function demoTokens(origin: string) {
 /**
  * Stores the tokens in the browser's localStorage for `origin`, or removes them (`null`), through
  * the DevTools port. Lighthouse's storage reset leaves localStorage alone, so the tokens must go
- * before the next anonymous page is measured. With tokens, it also empties the HTTP cache: the
- * logged-in run turns the storage reset off to keep them, and would otherwise reuse the chunks
- * that the page measured before it left there.
+ * before the next anonymous page is measured. With tokens, it also empties the HTTP cache and
+ * removes the service worker and its caches: the logged-in run turns the storage reset off to keep
+ * the tokens, and would otherwise reuse the chunks that the page measured before it left there.
  */
 async function setStoredTokens(
   port: number,
@@ -127,7 +127,15 @@ async function setStoredTokens(
     },
     { t: tokens, keys: STORAGE_KEYS },
   );
-  if (tokens) await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  if (tokens) {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    // The portal's service worker, left by the anonymous pages measured before, would serve it.
+    await session.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+  }
   await page.close();
   await browser.close();
 }

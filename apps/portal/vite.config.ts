@@ -4,6 +4,7 @@ import { compileHints } from './build/compileHints.ts';
 import { earlyStart } from './build/earlyStart.ts';
 import { pngArtwork } from './build/pngArtwork.ts';
 import { prerenderPages } from './build/prerender.ts';
+import { portalPwa } from './build/pwa.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
 /**
@@ -45,6 +46,7 @@ export default defineConfig({
     compileHints(),
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
+    portalPwa(),
   ],
   build: {
     outDir: 'dist',

@@ -3,19 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { EarlyStartData } from '../src/earlyStart/earlyStart.ts';
-import { PRERENDERED_ROUTES } from '../src/routes/routeTable.ts';
+import { PRERENDERED_ROUTES, routePattern } from '../src/routes/routeTable.ts';
 import { CSP_ORIGINS_VARIABLE, cspOrigins } from './cspOrigins.ts';
 import { FIRST_LOAD_FILE, firstLoad, type FirstLoad } from './firstLoad.ts';
+import { SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa.ts';
 
-/** `/campanha/:campanha` -> `^/campanha/[^/]+/?$`; `*` matches anything (tried last). */
-export function routePattern(path: string): string {
-  if (path === '*') return '';
-  const body = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return path === '/' ? '^/$' : `^${body}/?$`;
-}
+export { routePattern };
 
 /** The script's data: each route's pattern and chunks (the catch-all last), the entry's, the fonts. */
 export function earlyStartData({ entry, routes }: FirstLoad, fonts: string[]): EarlyStartData {
@@ -78,6 +71,8 @@ export function contentSecurityPolicy(
     `img-src 'self' data: blob:${others}`,
     "font-src 'self'",
     `connect-src 'self'${others}`,
+    // The service worker (sw.js, same origin).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -136,6 +131,11 @@ export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
           '  Cache-Control: no-cache',
         ]),
         '/config.json',
+        '  Cache-Control: no-cache',
+        // A new service worker or manifest must reach the browser's update check at once.
+        `/${SERVICE_WORKER_FILE}`,
+        '  Cache-Control: no-cache',
+        `/${WEB_APP_MANIFEST_FILE}`,
         '  Cache-Control: no-cache',
         '/assets/*',
         '  Cache-Control: public, max-age=31536000, immutable',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrerendered, inlineStylesheets, pageHtml, prerenderedFile } from './prerender.ts';
+import { checkPrerendered, inlineStylesheets, pageHtml } from './prerender.ts';
 
 const template = [
   '<!doctype html>',
@@ -14,13 +14,6 @@ const template = [
 ].join('\n');
 
 const page = { html: '<main><h1>Bem-vindo(a) à Jornada!</h1></main>', css: '.a{color:red}' };
-
-describe('prerenderedFile', () => {
-  it('writes / as index.html and other paths as a folder index', () => {
-    expect(prerenderedFile('/')).toBe('index.html');
-    expect(prerenderedFile('/pre-login')).toBe('pre-login/index.html');
-  });
-});
 
 describe('inlineStylesheets', () => {
   it('replaces each stylesheet link by a style element with its contents', () => {

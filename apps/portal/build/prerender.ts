@@ -9,7 +9,11 @@ import {
   PRERENDER_FOR_ATTR,
   PRERENDER_PATH_ATTR,
 } from '../src/prerenderMarkup.ts';
-import { PRERENDERED_ROUTES, type PrerenderVisitor } from '../src/routes/routeTable.ts';
+import {
+  PRERENDERED_ROUTES,
+  prerenderedFile,
+  type PrerenderVisitor,
+} from '../src/routes/routeTable.ts';
 
 /** What src/prerender.tsx renders for a path (it runs from a Node build of the app). */
 export interface PrerenderedPage {
@@ -26,9 +30,6 @@ type PrerenderModule = {
     visitor: PrerenderVisitor,
   ) => Promise<PrerenderedPage>;
 };
-
-export const prerenderedFile = (urlPath: string) =>
-  urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`;
 
 /** The built index.html with its stylesheets inlined: first paint waits for no CSS request. */
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {

@@ -1,5 +1,6 @@
 import { CONFIG_LOAD_FAILED, ConfigError, loadConfig, type Config } from '@jornada/api';
 import { loadChunk } from './routes/loadChunk';
+import { registerServiceWorkerAfterLoad } from './serviceWorker/registerAfterLoad';
 import { nextTask } from './startup/nextTask';
 import { showStartupFailure } from './startup/showStartupFailure';
 
@@ -44,4 +45,5 @@ async function start(rootElement: HTMLElement) {
 }
 
 const rootElement = document.getElementById('root')!;
-start(rootElement).catch(() => showStartupFailure(rootElement));
+// The service worker waits for the app to have started (and for the page's load).
+start(rootElement).then(registerServiceWorkerAfterLoad, () => showStartupFailure(rootElement));

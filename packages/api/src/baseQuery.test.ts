@@ -95,6 +95,28 @@ describe('re-authenticating base query', () => {
     expect(getUserData()).toBeNull();
   });
 
+  it('a refresh that fails for want of a connection keeps the session: offline is not expired', async () => {
+    const first = await ctx.login();
+    expire();
+    ctx.server.use(http.post(`*${REFRESH}`, () => HttpResponse.error()));
+    const result = await update('Ana');
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(ctx.count('POST', REFRESH)).toBe(1);
+    expect(ctx.reload).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe(first.accessToken);
+    expect(getRefreshToken()).toBe(first.refreshToken);
+  });
+
+  it('a call that fails for want of a connection neither refreshes nor logs out', async () => {
+    const first = await ctx.login();
+    ctx.server.use(http.put('*/api/participante', () => HttpResponse.error()));
+    const result = await update('Ana');
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(ctx.reload).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe(first.accessToken);
+  });
+
   it('a retried call that gets 401 again logs out, without a loop', async () => {
     await ctx.login();
     ctx.server.use(

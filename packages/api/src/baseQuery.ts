@@ -69,6 +69,10 @@ export function configureApi(config: Config, options: ConfigureApiOptions = {}):
   refreshing = null;
 }
 
+/** The request got no answer (offline, DNS, aborted by a timeout): says nothing of the session. */
+const isNetworkFailure = (error: FetchBaseQueryError) =>
+  error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+
 function logoutOnce(current: Runtime): void {
   if (isLoggedIn()) current.onLogout();
 }
@@ -77,7 +81,8 @@ function logoutOnce(current: Runtime): void {
  * Renews the session unless another tab did: runs under the cross-tab lock, so the stored refresh
  * token read here is the latest. Stores the new tokens only while the token it sent is still the
  * stored one (a logout meanwhile keeps the session gone); a refresh lost to another tab's uses
- * that tab's tokens. Resolves true when the stored tokens are worth a retry; else logs out.
+ * that tab's tokens. Resolves true when the stored tokens are worth a retry; a refresh that got no
+ * answer resolves false and keeps the session; else logs out.
  */
 async function renewUnderLock(
   current: Runtime,
@@ -90,6 +95,8 @@ async function renewUnderLock(
     const body: RefreshTokenRequest = { refreshToken };
     const request = { url: PATHS.refreshToken, method: 'POST', body };
     const result = await baseQuery(request, api, { skipReauth: true });
+    // No answer is not a refused session: offline, the participant stays logged in.
+    if (result.error && isNetworkFailure(result.error)) return false;
     const storedNow = getRefreshToken();
     if (storedNow && storedNow !== refreshToken) return true;
     if (storedNow && !result.error && is(tokenPairSchema, result.data)) {

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { Config } from './contract';
 
+/** Where the portal reads its runtime config: beside index.html, one per environment. */
+export const CONFIG_URL = '/config.json';
+
 export const CONFIG_LOAD_FAILED = 'Não foi possível carregar a configuração do portal.';
 
 /** A missing or malformed `config.json`; `message` is pt-BR, ready to show on the error page. */
@@ -65,7 +68,7 @@ export function parseConfig(json: unknown): Config {
 /** Fetches and validates `config.json` from the site root; call it before rendering. */
 export async function loadConfig(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  url = '/config.json',
+  url = CONFIG_URL,
 ): Promise<Config> {
   let response: Response;
   try {

@@ -4,3 +4,11 @@
  */
 export const ERROR_STATE_MESSAGE = 'Não foi possível carregar esta página. Verifique sua conexão.';
 export const RETRY_LABEL = 'Tentar novamente';
+
+/** The offline banner (OfflineBanner). */
+export const OFFLINE_MESSAGE =
+  'Você está sem conexão. Os conteúdos já visitados continuam disponíveis.';
+
+/** The new-version prompt (UpdatePrompt) and its button. */
+export const UPDATE_MESSAGE = 'Nova versão disponível.';
+export const UPDATE_ACTION = 'Atualizar';

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { ConnectionNotices } from './ConnectionNotices';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
@@ -33,7 +34,8 @@ const Main = styled.main`
 
 /**
  * Every page: the progress bar of a slow navigation, skip link, the session's header, the main
- * landmark; scroll restores on history; guards follow logins and logouts of other tabs.
+ * landmark, the offline and new-version notes; scroll restores on history; guards follow logins
+ * and logouts of other tabs.
  */
 export function RootLayout() {
   useFocusOnNavigation();
@@ -46,6 +48,7 @@ export function RootLayout() {
       <Main id="conteudo" tabIndex={-1}>
         <Outlet />
       </Main>
+      <ConnectionNotices />
       <ScrollRestoration />
     </>
   );

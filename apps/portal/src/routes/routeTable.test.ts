@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, ROUTE_ROWS, campaignUrl, howToUrl } from './routeTable';
+import {
+  PRERENDERED_ROUTES,
+  ROUTE_ROWS,
+  campaignUrl,
+  howToUrl,
+  prerenderedFile,
+} from './routeTable';
 
 describe('ROUTES', () => {
   it('follows the spec: who may see each page', () => {
@@ -29,5 +35,12 @@ describe('campaignUrl and howToUrl', () => {
   it("fill the campaign's slug into their route's path", () => {
     expect(campaignUrl('anual')).toBe('/campanha/anual');
     expect(howToUrl('sao-joao')).toBe('/como-participar/sao-joao');
+  });
+});
+
+describe('prerenderedFile', () => {
+  it('writes / as index.html and other paths as a folder index', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/pre-login')).toBe('pre-login/index.html');
   });
 });

@@ -76,6 +76,20 @@ export const PRERENDERED_ROUTES = ROUTE_ROWS.filter(
   (row): row is RouteRow & { prerenderFor: PrerenderVisitor } => row.prerenderFor !== undefined,
 );
 
+/** `/campanha/:campanha` -> `^/campanha/[^/]+/?$`; `*` matches anything (tried last). */
+export function routePattern(path: string): string {
+  if (path === '*') return '';
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return path === '/' ? '^/$' : `^${body}/?$`;
+}
+
+/** The built HTML file of a prerendered route, relative to dist: `/pre-login` -> `pre-login/index.html`. */
+export const prerenderedFile = (urlPath: string) =>
+  urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/|\/$/g, '')}/index.html`;
+
 /** A campaign's address on a route with `:campanha`: `/campanha/:campanha` -> `/campanha/anual`. */
 export const withCampaign = (path: string, slug: string) => path.replace(':campanha', slug);
 

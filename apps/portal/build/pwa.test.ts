@@ -1,0 +1,108 @@
+/// <reference types="vite/client" />
+// (The content modules import their images as URLs.)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_UNITS, businessUnitAssets } from '../src/content/businessUnits';
+import { campaigns } from '../src/content/campaigns';
+import type { ContentImage } from '../src/content/types';
+import { PRERENDERED_ROUTES, prerenderedFile } from '../src/routes/routeTable';
+import { APP_ICONS, SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa';
+
+const portalDir = fileURLToPath(new URL('..', import.meta.url));
+let outDir = '';
+
+/** A file of the build's output, as bytes. */
+const built = (file: string) => readFileSync(path.join(outDir, file));
+
+/** The service worker's precache list: the build injects it as one JSON array. */
+function precacheList(): string[] {
+  const list = /\[\{"revision":[^\]]*\]/.exec(built(SERVICE_WORKER_FILE).toString('utf8'));
+  if (!list) throw new Error(`${SERVICE_WORKER_FILE} holds no precache list`);
+  return (JSON.parse(list[0]) as { url: string }[]).map(({ url }) => url);
+}
+
+/** Every image of the content source (in Vitest an image's URL is its root-relative path). */
+// (The logo file is not among them: the header draws the logo inline.)
+const contentImages: ContentImage[] = [
+  ...campaigns.flatMap((c) => [c.keyImage, ...c.regulationPages, ...c.howTo]),
+  ...BUSINESS_UNITS.flatMap((unit) => {
+    const assets = businessUnitAssets(unit);
+    return assets ? [assets.ship, assets.shield] : [];
+  }),
+];
+function sourceOf(image: ContentImage): Buffer {
+  const relative = image.src.split('?')[0]?.split('/src/content/')[1];
+  if (!relative) throw new Error(`Unexpected image URL: ${image.src}`);
+  return readFileSync(path.join(portalDir, 'src/content', relative));
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'jornada-pwa-'));
+  await build({
+    root: portalDir,
+    configFile: path.join(portalDir, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir },
+  });
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the built web app manifest', () => {
+  it('names the app, opens standalone at the start page, in the brand colour', () => {
+    const manifest = JSON.parse(built(WEB_APP_MANIFEST_FILE).toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({
+      name: 'Jornada',
+      short_name: 'Jornada',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#29507E',
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ]),
+    );
+    expect(APP_ICONS.map(({ sizes }) => sizes)).toEqual(['192x192', '512x512']);
+  });
+
+  it('is linked from every page the build writes', () => {
+    for (const { path: urlPath } of PRERENDERED_ROUTES) {
+      expect(built(prerenderedFile(urlPath)).toString('utf8')).toContain(
+        `<link rel="manifest" href="/${WEB_APP_MANIFEST_FILE}">`,
+      );
+    }
+  });
+});
+
+describe("the service worker's precache list", () => {
+  it('holds every content image of the campaigns and the units', () => {
+    const precached = precacheList();
+    const missing = contentImages
+      .filter((image) => {
+        const source = sourceOf(image);
+        return !precached.some((file) => built(file).equals(source));
+      })
+      .map((image) => image.src);
+    expect(contentImages.length).toBeGreaterThan(60);
+    expect(missing).toEqual([]);
+  });
+
+  it('holds every page HTML, the fonts and the code, and never config.json', () => {
+    const precached = precacheList();
+    for (const { path: urlPath } of PRERENDERED_ROUTES) {
+      expect(precached).toContain(prerenderedFile(urlPath));
+    }
+    expect(precached.filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(0);
+    expect(precached.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
+    expect(precached).not.toContain('config.json');
+  });
+});

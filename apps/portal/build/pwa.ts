@@ -1,0 +1,61 @@
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { ROUTES } from '../src/routes/routeTable.ts';
+
+/** The service worker's source in src/ and the file the build writes at the site's root. */
+export const SERVICE_WORKER_SOURCE = 'sw.ts';
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The home-screen icons, PNG renders of our artwork (written into dist by the build). */
+export const APP_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+] as const;
+
+/** The installed app: its name, where it opens, how it looks. */
+export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+  name: 'Jornada',
+  short_name: 'Jornada',
+  description: 'Jornada: o portal dos tripulantes da campanha de incentivo de vendas.',
+  lang: 'pt-BR',
+  id: ROUTES.landing.path,
+  start_url: ROUTES.landing.path,
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#29507E',
+  // The page's space background (index.html): the splash screen matches the first paint.
+  background_color: '#070d1c',
+  icons: APP_ICONS.map((icon) => ({ ...icon })),
+};
+
+/**
+ * What the service worker precaches (relative to dist): the HTML of every page, the code, the
+ * fonts and every image and icon. Not `config.json`: the worker reads it network first.
+ */
+export const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
+
+/**
+ * vite-plugin-pwa with our own service worker (src/sw.ts, `injectManifest`): the build compiles it
+ * and injects the precache list. Registration is the app's (src/serviceWorker/register.ts, after
+ * the page's `load`), and a new version waits for the participant's "Atualizar".
+ */
+export function portalPwa() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: SERVICE_WORKER_SOURCE,
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: WEB_APP_MANIFEST_FILE,
+    manifest: WEB_APP_MANIFEST,
+    injectManifest: {
+      globPatterns: PRECACHED_FILES,
+      // One classic script: registered without `type: 'module'`.
+      rollupFormat: 'iife',
+      // Files are content-hashed: Workbox need not add a revision query to them.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+    // After the prerender has written every page's HTML.
+    integration: { closeBundleOrder: 'post' },
+  });
+}

@@ -1,0 +1,157 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
+import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
+import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
+import { expectLivePage } from './livePage';
+import { ROUTES } from './routeUrls';
+import { logIn } from './session';
+
+const MOBILE = 375;
+test.skip(({ viewport }) => viewport?.width !== MOBILE, 'runs in the mobile-375 project');
+
+/**
+ * Cuts the connection: the page's network (`setOffline`) and the service worker's too (the route
+ * aborts its requests, which `setOffline` leaves through).
+ */
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+/**
+ * Chromium's emulation leaves `navigator.onLine` true in a document the service worker served
+ * while offline (a real phone says false); switching it off and on again, with the route still
+ * cutting every request, makes the new document see it.
+ */
+async function offlineAgain(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
+/** Once the service worker has installed (precached everything) and controls the page. */
+async function serviceWorkerInCharge(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** Every image of the page's main content has been decoded (scrolled to, for lazy ones). */
+async function expectImagesShown(page: Page): Promise<void> {
+  const images = page.getByRole('main').locator('img');
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+/** The participant's header: the profile menu, no LOGIN link (nobody logged out offline). */
+async function expectParticipantHeader(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
+}
+
+test.describe('offline, after one online visit', () => {
+  test('campaign, how-to and regulation pages open with their images, the banner shows, the participant stays in', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto(ROUTES.home.path);
+    await expectLivePage(page);
+    await expectParticipantHeader(page);
+    await serviceWorkerInCharge(page);
+    // A private call made while the worker is in charge.
+    const profile = await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken') ?? '';
+      const response = await fetch('/api/participante', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    });
+    expect(profile).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(0);
+
+    await goOffline(context);
+    const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
+    // The page already open says so at once.
+    await expect(banner).toBeVisible();
+
+    // A campaign, a how-to page never opened before and the regulation, each opened anew.
+    const pages = [
+      campaignUrl(CAMPAIGN_SLUGS[1]),
+      howToUrl(CAMPAIGN_SLUGS[CAMPAIGN_SLUGS.length - 1]!),
+      ROUTES.regulamento.path,
+    ];
+    for (const url of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectLivePage(page);
+      await offlineAgain(context);
+      await expect(banner).toBeVisible();
+      await expectParticipantHeader(page);
+      await expectImagesShown(page);
+    }
+    const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(stored).not.toBeNull();
+
+    // config.json is kept for offline; the API's answers (the profile read online) never are.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+    expect(cached).toContain('/config.json');
+    expect(cached.filter((url) => /^\/(api|public-api)\//.test(url))).toEqual([]);
+
+    await context.unrouteAll();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('a new version', () => {
+  // The server reads dist on each request: the test deploys a next version by changing sw.js in
+  // place (a byte more is a new worker to the browser) and puts it back afterwards. Playwright's
+  // routes do not see the browser's update check of the worker script.
+  const workerFile = fileURLToPath(new URL('../apps/portal/dist/sw.js', import.meta.url));
+  let deployed = '';
+  test.beforeEach(() => {
+    deployed = readFileSync(workerFile, 'utf8');
+  });
+  test.afterEach(() => writeFileSync(workerFile, deployed));
+
+  test('shows Nova versão disponível with Atualizar, which loads it', async ({ page }) => {
+    await page.goto(ROUTES.regulamento.path);
+    await serviceWorkerInCharge(page);
+    const prompt = page.getByRole('status').filter({ hasText: UPDATE_MESSAGE });
+    await expect(prompt).toHaveCount(0);
+
+    writeFileSync(workerFile, `${deployed}\n// the next version\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+
+    await expect(prompt).toBeVisible();
+    // Non-blocking: the page stays usable meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: UPDATE_ACTION }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    // The new worker took over: nothing waits any more.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null),
+    ).toBe(true);
+  });
+});
