@@ -167,3 +167,41 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     await expect.poll(() => freshServer.mock.store.contactMessages).toEqual([message]);
   });
 });
+
+test.describe('Fale Conosco with the service worker (Background Sync)', () => {
+  test('queued offline, sent by the worker once the connection returns, every tab closed', async ({
+    context,
+    freshServer,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(`${freshServer.url}/fale-conosco`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await outboxStarted(page);
+    await fillContact(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
+    ).toBeVisible();
+    await page.close();
+    await context.setOffline(false);
+
+    // No page of the portal is open: only the worker's `sync` handler can send it.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(freshServer.url));
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: freshServer.url,
+      registrationId: await registration,
+      tag: 'contact-outbox',
+      lastChance: false,
+    });
+    await expect.poll(() => freshServer.mock.store.contactMessages).toEqual([message]);
+  });
+});

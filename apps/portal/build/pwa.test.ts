@@ -69,9 +69,23 @@ describe('the built web app manifest', () => {
       expect.arrayContaining([
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ]),
     );
-    expect(APP_ICONS.map(({ sizes }) => sizes)).toEqual(['192x192', '512x512']);
+  });
+
+  it('lists icons the build wrote: PNG files of their declared size', () => {
+    for (const { src, sizes } of APP_ICONS) {
+      const png = built(src.slice(1));
+      expect(png.subarray(1, 4).toString('latin1'), src).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, src).toBe(sizes);
+    }
   });
 
   it('is linked from every page the build writes', () => {

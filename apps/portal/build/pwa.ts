@@ -1,16 +1,19 @@
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { ROUTES } from '../src/routes/routeTable.ts';
+import { APP_ICONS as RENDERED_ICONS } from './pngArtwork.ts';
 
 /** The service worker's source in src/ and the file the build writes at the site's root. */
 export const SERVICE_WORKER_SOURCE = 'sw.ts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
 
-/** The home-screen icons, PNG renders of our artwork (written into dist by the build). */
-export const APP_ICONS = [
-  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-] as const;
+/** The home-screen icons: the PNG renders of our mark that pngArtwork.ts writes into dist. */
+export const APP_ICONS = RENDERED_ICONS.map(({ fileName, size, maskable }) => ({
+  src: `/${fileName}`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+  ...(maskable ? { purpose: 'maskable' } : {}),
+}));
 
 /** The installed app: its name, where it opens, how it looks. */
 export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
@@ -25,7 +28,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   theme_color: '#29507E',
   // The page's space background (index.html): the splash screen matches the first paint.
   background_color: '#070d1c',
-  icons: APP_ICONS.map((icon) => ({ ...icon })),
+  icons: APP_ICONS,
 };
 
 /**
