@@ -3,6 +3,8 @@ import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { MAX_WRONG_RECOVERY_TRIES } from '../packages/api/src/mock/createMockApi';
+import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
 
 const EMAIL = 'carla@jornada.demo';
 const NEW_PASSWORD = 'Carla@Nova2025';
@@ -11,6 +13,34 @@ const panelHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('password recovery (fresh mock API)', () => {
+  test('five wrong codes in a row lock the code: the API says so beside the field', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await page.goto(`${origin}/pre-login`);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(panelHeading(page, 'Recupere seu acesso')).toBeVisible();
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    const codeField = page.getByLabel('Código');
+    await expect(codeField).toBeVisible();
+    const code = await latestCode(page.request, EMAIL, 'recuperação de senha', origin);
+
+    for (let tries = 1; tries <= MAX_WRONG_RECOVERY_TRIES; tries += 1) {
+      await codeField.fill(otherCode(code));
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/validate-token'));
+      await page.getByRole('button', { name: 'Validar código' }).click();
+      expect((await answer).status()).toBe(tries < MAX_WRONG_RECOVERY_TRIES ? 400 : 429);
+    }
+    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyRecoveryTries);
+    // Even the right code is refused now; what was typed stays.
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Validar código' }).click();
+    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyRecoveryTries);
+    await expect(codeField).toHaveValue(code);
+  });
+
   test('four steps, then login with the new password', async ({ page, freshServer }) => {
     const origin = freshServer.url;
     await page.goto(`${origin}/pre-login`);

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../jwt';
-import { createMockApi } from './createMockApi';
+import { createMockApi, MAX_WRONG_RECOVERY_TRIES } from './createMockApi';
 import { MOCK_MESSAGES as M } from './messages';
 import { DEMO_PASSWORD, demoAccounts } from './seed';
 
@@ -405,6 +405,35 @@ describe('mock API: journeys', () => {
         })
       ).json,
     ).toEqual(messages(M.emailNotFound));
+  });
+
+  it('five wrong recovery codes in a row lock the code (429) until a new one is asked for', async () => {
+    const email = 'diego@jornada.demo';
+    expect((await call('POST', '/auth/forgot-password', { email })).status).toBe(200);
+    const token = lastCode();
+    const wrong = token === '000000' ? '111111' : '000000';
+    for (let tries = 1; tries < MAX_WRONG_RECOVERY_TRIES; tries += 1) {
+      expect((await call('POST', '/auth/validate-token', { email, token: wrong })).status).toBe(
+        400,
+      );
+    }
+    const locked = { status: 429, json: messages(M.tooManyRecoveryTries) };
+    expect(await call('POST', '/auth/validate-token', { email, token: wrong })).toEqual(locked);
+    // The right code no longer works, nor does changing the password with it.
+    expect(await call('POST', '/auth/validate-token', { email, token })).toEqual(locked);
+    expect(
+      await call('POST', '/auth/update-password', {
+        email,
+        token,
+        password: 'Nova#Senha1',
+        confirmPassword: 'Nova#Senha1',
+      }),
+    ).toEqual(locked);
+    // A new code starts again.
+    expect((await call('POST', '/auth/forgot-password', { email })).status).toBe(200);
+    expect((await call('POST', '/auth/validate-token', { email, token: lastCode() })).status).toBe(
+      200,
+    );
   });
 
   it('recovery in four steps: e-mail, code, new password, login with it', async () => {

@@ -113,6 +113,8 @@ async function readBody<T>(request: Request, schema: Schema): Promise<Parsed<T>>
 
 /** What the mock keeps of what anyone may send it (contact messages, codes sent): the latest. */
 const KEPT_ENTRIES = 100;
+/** Wrong recovery codes in a row before the code locks (429) until a new one is asked for. */
+export const MAX_WRONG_RECOVERY_TRIES = 5;
 
 function keepLast<T>(list: T[], entry: T): void {
   list.push(entry);
@@ -164,7 +166,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     onCode?.(entry);
   }
 
-  /** null when the code is right (and consumes it), else the error response. */
+  /**
+   * null when the code is right (and consumes it), else the error response. A recovery code
+   * tried wrong MAX_WRONG_RECOVERY_TRIES times in a row answers 429 until a new one is asked for.
+   */
   function useCode(
     target: Map<string, PendingCode>,
     email: string,
@@ -173,6 +178,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     consume = true,
   ) {
     const pending = target.get(email);
+    if (recovery && pending && pending.code !== code) {
+      pending.wrongTries = (pending.wrongTries ?? 0) + 1;
+    }
+    if (recovery && (pending?.wrongTries ?? 0) >= MAX_WRONG_RECOVERY_TRIES) {
+      return fail(429, M.tooManyRecoveryTries);
+    }
     if (!pending || pending.code !== code)
       return fail(400, recovery ? M.invalidRecoveryCode : M.invalidCode);
     if (pending.expiresAt <= now())

@@ -12,6 +12,7 @@ export const MOCK_MESSAGES = {
   expiredCode: 'Código de autenticação expirado. Solicite um novo código.',
   invalidRecoveryCode: 'Código de confirmação inválido.',
   expiredRecoveryCode: 'Código de confirmação expirado. Solicite um novo código.',
+  tooManyRecoveryTries: 'Muitas tentativas com código inválido. Solicite um novo código.',
   passwordsDiffer: 'A senha e a confirmação não conferem.',
   weakPassword: 'A senha deve ter pelo menos 8 caracteres.',
   photoMissing: 'Envie a sua foto antes de concluir o cadastro.',

@@ -17,6 +17,8 @@ export interface OutboxEntry {
 export interface PendingCode {
   code: string;
   expiresAt: number;
+  /** Wrong tries of this code in a row (recovery codes lock after a few). */
+  wrongTries?: number;
 }
 
 export interface StoredUpload {

@@ -39,6 +39,11 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.ink};
   text-align: left;
+
+  /* With no upload, the status is only its empty live region: it takes no gap. */
+  & > :last-child:has(> [aria-live]:only-child:empty) {
+    margin-top: calc(-1 * ${({ theme }) => theme.space[3]});
+  }
 `;
 
 const Row = styled.div`
