@@ -40,9 +40,10 @@ const Root = styled.div`
   color: ${({ theme }) => theme.colors.ink};
   text-align: left;
 
-  /* With no upload, the status is only its empty live region: it takes no gap. */
+  /* With no upload, the status is only its empty live region: out of the flow, it takes no gap
+     (still rendered, so what it says next is announced). */
   & > :last-child:has(> [aria-live]:only-child:empty) {
-    margin-top: calc(-1 * ${({ theme }) => theme.space[3]});
+    position: absolute;
   }
 `;
 
