@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import { convert } from 'fontverter';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
+import { writeIfChanged } from './writeIfChanged.ts';
 
 /** The long side of a downloaded artwork PNG: sharp on a phone, light in its gallery. */
 export const DOWNLOAD_LONG_SIDE = 1024;
@@ -127,16 +128,6 @@ export function renderAppIcons(
       }),
     })),
   );
-}
-
-/** Writes `bytes` to `file` unless it already holds them (atomically: concurrent builds). */
-async function writeIfChanged(file: string, bytes: Buffer): Promise<void> {
-  const current = await readFile(file).catch(() => null);
-  if (current?.equals(bytes)) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
 }
 
 /**

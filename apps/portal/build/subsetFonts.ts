@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { writeIfChanged } from './writeIfChanged.ts';
 
 const range = (from: number, to: number) =>
   String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i));
@@ -78,16 +79,6 @@ async function replaceUrls(
     const replacement = replacements[index++];
     return replacement == null ? whole : `url(${replacement})`;
   });
-}
-
-/** Writes `bytes` to `file` unless it already holds them (atomically: concurrent builds). */
-async function writeIfChanged(file: string, bytes: Buffer): Promise<void> {
-  const current = await readFile(file).catch(() => null);
-  if (current?.equals(bytes)) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
 }
 
 /**
