@@ -18,45 +18,42 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
   };
 }
 
-let injected: StorageLike | null = null;
-let fallback: StorageLike | null = null;
+/** A Web Storage area, replaceable in tests, else an in-memory fallback where it is missing. */
+function storageArea(area: () => StorageLike | undefined) {
+  let injected: StorageLike | null = null;
+  let fallback: StorageLike | null = null;
+  return {
+    replace(storage: StorageLike | null): void {
+      injected = storage;
+    },
+    get(): StorageLike {
+      if (injected) return injected;
+      try {
+        const found = area();
+        if (found) return found;
+      } catch {
+        // Web Storage access can throw (privacy mode, opaque origins)
+      }
+      fallback ??= createMemoryStorage();
+      return fallback;
+    },
+  };
+}
+
+const local = storageArea(() => (typeof localStorage === 'undefined' ? undefined : localStorage));
+const tab = storageArea(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
 
 /** Puts `storage` in the place of `localStorage` for the session (null: back to `localStorage`). */
-export function replaceLocalStorage(storage: StorageLike | null): void {
-  injected = storage;
-}
+export const replaceLocalStorage = local.replace;
 
 /** Where the session is kept: the replacement, else `localStorage`, else an in-memory fallback. */
-export function sessionStore(): StorageLike {
-  if (injected) return injected;
-  try {
-    if (typeof localStorage !== 'undefined' && localStorage) return localStorage;
-  } catch {
-    // localStorage access can throw (privacy mode, opaque origins)
-  }
-  fallback ??= createMemoryStorage();
-  return fallback;
-}
-
-let injectedTab: StorageLike | null = null;
-let tabFallback: StorageLike | null = null;
+export const sessionStore = local.get;
 
 /** Puts `storage` in the place of `sessionStorage` (null: back to `sessionStorage`). */
-export function replaceSessionStorage(storage: StorageLike | null): void {
-  injectedTab = storage;
-}
+export const replaceSessionStorage = tab.replace;
 
 /**
  * This tab's storage (`sessionStorage`: it survives a reload, not the tab): the replacement, else
  * `sessionStorage`, else an in-memory fallback (Node, the prerender).
  */
-export function tabStore(): StorageLike {
-  if (injectedTab) return injectedTab;
-  try {
-    if (typeof sessionStorage !== 'undefined' && sessionStorage) return sessionStorage;
-  } catch {
-    // sessionStorage access can throw (privacy mode, opaque origins)
-  }
-  tabFallback ??= createMemoryStorage();
-  return tabFallback;
-}
+export const tabStore = tab.get;
