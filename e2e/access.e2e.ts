@@ -5,11 +5,13 @@ import { codesSent, expect, latestCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
 import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
+import { at, ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
 const panelHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-const isCodeRequest = (url: string) => url.endsWith('/api/auth/two-factor-authentication-code');
+const isCodeRequest = (url: string) => isCall(url, 'twoFactorCode');
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -49,7 +51,7 @@ async function reloadCountingCodeRequests(page: Page): Promise<() => number> {
 
 test.describe('access panel (/pre-login)', () => {
   test('opens on the login panel, its title the h1, with the privacy popup', async ({ page }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await expect(page).toHaveTitle('Acesso · Jornada');
     await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -70,7 +72,7 @@ test.describe('access panel (/pre-login)', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('link', { name: 'Fale Conosco' }).click();
-    await expect(page).toHaveURL(/\/fale-conosco$/);
+    await expect(page).toHaveURL(at(ROUTES.faleConosco.path));
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -87,16 +89,16 @@ test.describe('access panel (/pre-login)', () => {
     ['cadastro', 'Já possui perfil?'],
   ] as const) {
     test(`?painel=${painel} opens '${title}'`, async ({ page }) => {
-      await page.goto(`/pre-login?painel=${painel}`);
+      await page.goto(`${ROUTES.preLogin.path}?painel=${painel}`);
       await expect(panelHeading(page, title)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       if (painel === 'sucesso') {
         await expect(page.getByRole('link', { name: 'Sim, cadastrar produto' })).toHaveAttribute(
           'href',
-          '/cadastrar-produto',
+          ROUTES.cadastrarProduto.path,
         );
         await page.getByRole('link', { name: 'Ainda não' }).click();
-        await expect(page).toHaveURL(/\/$/);
+        await expect(page).toHaveURL(at(ROUTES.landing.path));
         return;
       }
       await expectNoA11yViolations(page);
@@ -108,7 +110,7 @@ test.describe('access panel (/pre-login)', () => {
     page.on('request', (request) => {
       if (isCodeRequest(request.url())) codeRequested = true;
     });
-    await page.goto('/pre-login?painel=primeiro-acesso');
+    await page.goto(`${ROUTES.preLogin.path}?painel=primeiro-acesso`);
     await expect(panelHeading(page, 'Primeiro acesso')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByText('Informe o seu e-mail.')).toBeVisible();
@@ -119,7 +121,7 @@ test.describe('access panel (/pre-login)', () => {
     await expect(birth).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     await birth.pressSequentially('12061988');
     await expect(birth).toHaveValue('12/06/1988');
-    const lookUp = page.waitForRequest((r) => r.url().endsWith('/api/participante/get-by-email'));
+    const lookUp = page.waitForRequest((r) => isCall(r.url(), 'getByEmail'));
     await page.getByRole('button', { name: 'Continuar' }).click();
     expect((await lookUp).postDataJSON()).toEqual({
       email: 'ana@jornada.demo',
@@ -132,14 +134,14 @@ test.describe('access panel (/pre-login)', () => {
   });
 
   test('login with the e-mailed code lands on /home', async ({ page }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
     const code = await submitLoginForCode(page, 'ana@jornada.demo');
     await expectNoA11yViolations(page);
     await page.getByLabel('Código').pressSequentially(code);
     await page.getByRole('button', { name: 'Confirmar' }).click();
 
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(at(ROUTES.home.path));
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -163,12 +165,12 @@ test.describe('access panel (/pre-login)', () => {
     expect(stored.accessData).toBeNull();
 
     // Logged in: the access panel is no longer reachable.
-    await page.goto('/pre-login');
-    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(ROUTES.preLogin.path);
+    await expect(page).toHaveURL(at(ROUTES.home.path));
   });
 
   test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'bruno@jornada.demo', 'SenhaErrada@1');
     const code = await submitLoginForCode(page, 'bruno@jornada.demo');
     await page.getByLabel('Código').pressSequentially(code);
@@ -176,7 +178,7 @@ test.describe('access panel (/pre-login)', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'E-mail ou senha inválidos.' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/pre-login$/);
+    await expect(page).toHaveURL(at(ROUTES.preLogin.path));
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Voltar para o login' }).click();
@@ -189,7 +191,7 @@ test.describe('access panel (/pre-login)', () => {
     await page.route('**/api/auth/two-factor-authentication-code', (route) =>
       route.abort('failed'),
     );
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: GENERIC_ERROR })).toBeVisible();
@@ -212,7 +214,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
   }) => {
     const origin = freshServer.url;
     const email = 'ana@jornada.demo';
-    await page.goto(`${origin}/pre-login`);
+    await page.goto(`${origin}${ROUTES.preLogin.path}`);
     await fillLogin(page, email, DEMO_PASSWORD);
     const code = await submitLoginForCode(page, email, origin);
 
@@ -229,7 +231,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
     await expectNoA11yViolations(page);
     await page.getByLabel('Código').pressSequentially(code);
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page).toHaveURL(`${origin}/home`);
+    await expect(page).toHaveURL(`${origin}${ROUTES.home.path}`);
 
     expect(codeRequests()).toBe(0);
     expect(await codesSent(page.request, email, 'login', origin)).toHaveLength(1);
@@ -248,7 +250,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
   }) => {
     const origin = freshServer.url;
     const email = 'nova@jornada.demo';
-    await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
+    await page.goto(`${origin}${ROUTES.preLogin.path}?painel=primeiro-acesso`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Data de nascimento').pressSequentially('15031992');
     const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
@@ -286,7 +288,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
       ),
     });
     const register = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/participante'),
+      (r) => r.method() === 'POST' && isCall(r.url(), 'participante'),
     );
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     expect((await register).postDataJSON()).toMatchObject({
@@ -308,7 +310,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
     await submitLoginForCode(page, 'carla@jornada.demo');
     await page.clock.fastForward(PENDING_ACCESS_TTL_MS - 60_000);
@@ -323,7 +325,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
   });
 
   test('an accessData kept 15 minutes ago is dropped when the page reads it', async ({ page }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await page.evaluate(
       ([ttl, password]) =>
         sessionStorage.setItem(
@@ -342,12 +344,12 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
   test('leaving /pre-login from the code panel takes the password out of the tab', async ({
     page,
   }) => {
-    await page.goto('/pre-login');
+    await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'carla@jornada.demo', DEMO_PASSWORD);
     await submitLoginForCode(page, 'carla@jornada.demo');
     expect((await storedItems(page)).tab.accessData).toBeDefined();
     await page.getByRole('link', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(at(ROUTES.landing.path));
     expect(JSON.stringify(await storedItems(page))).not.toContain(DEMO_PASSWORD);
   });
 });

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './axe';
 import { expect as freshExpect, logInAt, test as freshTest } from './mockServer';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { isCall } from './apiUrls';
 
 const STATE_TEXT = {
   none: 'Seus avatares ainda não estão disponíveis. Assim que ficarem prontos, você poderá escolher o seu aqui.',
@@ -64,7 +65,7 @@ freshTest.describe('Meu perfil: choosing an avatar (fresh mock API)', () => {
     async ({ page, freshServer }) => {
       const origin = freshServer.url;
       await logInAt(page, origin, 'ana@jornada.demo');
-      await page.goto(`${origin}/meu-perfil`);
+      await page.goto(`${origin}${ROUTES.meuPerfil.path}`);
       const section = page.getByRole('region', { name: 'Seu avatar' });
       const options = section.getByRole('listitem');
       await freshExpect(options).toHaveCount(3);
@@ -81,10 +82,10 @@ freshTest.describe('Meu perfil: choosing an avatar (fresh mock API)', () => {
         .poll(() => third.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
       const put = page.waitForRequest(
-        (r) => r.method() === 'PUT' && r.url().endsWith('/api/participante'),
+        (r) => r.method() === 'PUT' && isCall(r.url(), 'participante'),
       );
       const reload = page.waitForResponse(
-        (r) => r.request().method() === 'GET' && r.url().endsWith('/api/participante') && r.ok(),
+        (r) => r.request().method() === 'GET' && isCall(r.url(), 'participante') && r.ok(),
       );
       await third.getByRole('button', { name: 'Selecionar' }).click();
       freshExpect((await put).postDataJSON()).toEqual({

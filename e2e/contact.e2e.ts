@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, test } from './mockServer';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/messages';
+import { ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
 const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
@@ -9,9 +11,9 @@ test.describe('Fale Conosco', () => {
   test('required fields show their pt-BR messages and nothing is sent', async ({ page }) => {
     let sent = false;
     page.on('request', (request) => {
-      if (request.url().includes('/public-api/fale-conosco')) sent = true;
+      if (isCall(request.url(), 'faleConosco')) sent = true;
     });
-    await page.goto('/fale-conosco');
+    await page.goto(ROUTES.faleConosco.path);
     await expect(page).toHaveTitle('Fale Conosco · Jornada');
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
     await expect(page.getByLabel('Celular')).toHaveAttribute('placeholder', 'Somente números');
@@ -33,7 +35,7 @@ test.describe('Fale Conosco', () => {
   });
 
   test('masks the phone and sends the message to the public API', async ({ page }) => {
-    await page.goto('/fale-conosco');
+    await page.goto(ROUTES.faleConosco.path);
     await page.getByLabel('Nome', { exact: true }).fill('Ana Paula Souza');
     await page.getByLabel('Email').fill('ana@jornada.demo');
     const phone = page.getByLabel('Celular');
@@ -42,7 +44,7 @@ test.describe('Fale Conosco', () => {
     await page.getByLabel('Mensagem').fill('Quando ficam prontos os avatares da minha unidade?');
 
     const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/public-api/fale-conosco'),
+      (r) => r.method() === 'POST' && isCall(r.url(), 'faleConosco'),
     );
     await page.getByRole('button', { name: 'Enviar' }).click();
     const sent = await request;
@@ -62,7 +64,7 @@ test.describe('Fale Conosco', () => {
 
   test('an error answer keeps what was typed and shows the generic message', async ({ page }) => {
     await page.route('**/public-api/fale-conosco', (route) => route.fulfill({ status: 500 }));
-    await page.goto('/fale-conosco');
+    await page.goto(ROUTES.faleConosco.path);
     await page.getByLabel('Nome', { exact: true }).fill('Bruno Henrique Lima');
     await page.getByLabel('Email').fill('bruno@jornada.demo');
     await page.getByLabel('Celular').pressSequentially('21912345678');
@@ -104,8 +106,8 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     const received = freshServer.mock.store.contactMessages;
     const page = await context.newPage();
     const otherTab = await context.newPage();
-    await otherTab.goto(`${freshServer.url}/regulamento`);
-    await page.goto(`${freshServer.url}/fale-conosco`);
+    await otherTab.goto(`${freshServer.url}${ROUTES.regulamento.path}`);
+    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await Promise.all([outboxStarted(page), outboxStarted(otherTab)]);
     await fillContact(page);
 
@@ -131,7 +133,7 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     page,
     freshServer,
   }) => {
-    await page.goto(`${freshServer.url}/fale-conosco`);
+    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await fillContact(page);
     await page.route('**/public-api/fale-conosco', (route) => route.abort('internetdisconnected'), {
       times: 2,
@@ -152,7 +154,7 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     freshServer,
   }) => {
     const page = await context.newPage();
-    await page.goto(`${freshServer.url}/fale-conosco`);
+    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await fillContact(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -163,7 +165,7 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
 
     await context.setOffline(false);
     const nextVisit = await context.newPage();
-    await nextVisit.goto(`${freshServer.url}/`);
+    await nextVisit.goto(`${freshServer.url}${ROUTES.landing.path}`);
     await expect.poll(() => freshServer.mock.store.contactMessages).toEqual([message]);
   });
 });
@@ -174,7 +176,7 @@ test.describe('Fale Conosco with the service worker (Background Sync)', () => {
     freshServer,
   }) => {
     const page = await context.newPage();
-    await page.goto(`${freshServer.url}/fale-conosco`);
+    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await outboxStarted(page);
     await fillContact(page);

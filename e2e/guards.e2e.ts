@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, urlsFor } from './routeUrls';
+import { at, ROUTES, urlsFor } from './routeUrls';
 import { logIn } from './session';
-
-const at = (path: string) => (url: URL) => url.pathname === path;
 
 test.describe('route guards', () => {
   for (const url of urlsFor('protected')) {

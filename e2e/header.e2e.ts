@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from './routeUrls';
+import { at, howToUrl, ROUTES } from './routeUrls';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
 
@@ -30,7 +30,7 @@ test.describe('header (logged in)', () => {
 
     await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
     await nav.getByRole('link', { name: 'Regulamento' }).click();
-    await expect(page).toHaveURL(/\/regulamento$/);
+    await expect(page).toHaveURL(at(ROUTES.regulamento.path));
     await expect(nav).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
@@ -46,7 +46,7 @@ test.describe('header (logged in)', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.locator('ul ul a')).toHaveCount(7);
     await nav.getByRole('link', { name: 'Mix e Positivação' }).click();
-    await expect(page).toHaveURL(/\/como-participar\/mix-positivacao$/);
+    await expect(page).toHaveURL(at(howToUrl('mix-positivacao')));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Como participar — Mix e Positivação' }),
     ).toBeFocused();
@@ -61,7 +61,7 @@ test.describe('header (logged in)', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(at(ROUTES.home.path));
   });
 
   test('becomes sticky after 40 px of scroll', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('header (logged in)', () => {
         await entry.click({ trial: true, timeout: 2_000 });
       }
       await nav.getByRole('link', { name: 'São João' }).click();
-      await expect(page).toHaveURL(/\/como-participar\/sao-joao$/);
+      await expect(page).toHaveURL(at(howToUrl('sao-joao')));
     });
   }
 
@@ -114,7 +114,7 @@ test.describe('header (logged in)', () => {
     await avatarButton.click();
     await expect(avatarButton).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Meu Perfil' }).click();
-    await expect(page).toHaveURL(/\/meu-perfil$/);
+    await expect(page).toHaveURL(at(ROUTES.meuPerfil.path));
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   });
 
@@ -123,7 +123,7 @@ test.describe('header (logged in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
     await page.getByRole('button', { name: 'Sair' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(at(ROUTES.landing.path));
     await expect(page.getByRole('link', { name: 'LOGIN' })).toBeVisible();
     const stored = await page.evaluate(() => [
       localStorage.getItem('accessToken'),

@@ -4,6 +4,8 @@ import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
 /** What a click on `link` saves: its suggested name and its bytes. */
 async function downloadOf(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
@@ -20,7 +22,7 @@ test.describe('Meu perfil', () => {
     page,
   }) => {
     await logIn(page, 'ana@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     await expect(page).toHaveTitle('Meu perfil · Jornada');
     await expect(page.getByRole('img', { name: 'Nave da UN SUDESTE/SUL' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Escudo da UN SUDESTE/SUL' })).toBeVisible();
@@ -48,7 +50,7 @@ test.describe('Meu perfil', () => {
 
   test('downloads the unit ship and shield as PNG files named after the unit', async ({ page }) => {
     await logIn(page, 'bruno@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const unit = page.getByRole('region', { name: 'Sua unidade' });
     for (const [caption, fileName] of [
       ['Nave da UN CN', 'nave-un-cn.png'],
@@ -74,7 +76,7 @@ test.describe('Meu perfil', () => {
 
   test('an avatar download is the file the API serves', async ({ page }) => {
     await logIn(page, 'ana@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const option = page.getByRole('img', { name: 'Opção 1 de avatar' });
     const link = page.locator(`a[aria-describedby="${await option.getAttribute('id')}"]`);
     await expect(link).toHaveAccessibleName('Download');
@@ -88,14 +90,14 @@ test.describe('Meu perfil', () => {
 
   test('saves nome and matrícula with the avatar address as the API gave it', async ({ page }) => {
     await logIn(page, 'diego@jornada.demo');
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const nome = page.getByLabel('Nome', { exact: true });
     await expect(nome).not.toHaveValue('');
     const newName = `Diego Martins ${Date.now() % 100000}`;
     await nome.fill(newName);
     await page.getByLabel('Matrícula').fill('100720');
     const put = page.waitForRequest(
-      (request) => request.method() === 'PUT' && request.url().endsWith('/api/participante'),
+      (request) => request.method() === 'PUT' && isCall(request.url(), 'participante'),
     );
     await page.getByRole('button', { name: 'Salvar' }).click();
     const body = (await put).postDataJSON() as Record<string, unknown>;
@@ -129,7 +131,7 @@ test.describe('Meu perfil', () => {
       }
       await route.fallback();
     });
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     const nome = page.getByLabel('Nome', { exact: true });
     await expect(nome).not.toHaveValue('');
     await nome.fill('Bruno Digitado');

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { MAX_WRONG_RECOVERY_TRIES } from '../packages/api/src/mock/createMockApi';
 import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
+import { ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
 const EMAIL = 'carla@jornada.demo';
 const NEW_PASSWORD = 'Carla@Nova2025';
@@ -18,7 +20,7 @@ test.describe('password recovery (fresh mock API)', () => {
     freshServer,
   }) => {
     const origin = freshServer.url;
-    await page.goto(`${origin}/pre-login`);
+    await page.goto(`${origin}${ROUTES.preLogin.path}`);
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await expect(panelHeading(page, 'Recupere seu acesso')).toBeVisible();
     await page.getByLabel('E-mail').fill(EMAIL);
@@ -29,7 +31,7 @@ test.describe('password recovery (fresh mock API)', () => {
 
     for (let tries = 1; tries <= MAX_WRONG_RECOVERY_TRIES; tries += 1) {
       await codeField.fill(otherCode(code));
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/validate-token'));
+      const answer = page.waitForResponse((r) => isCall(r.url(), 'validateToken'));
       await page.getByRole('button', { name: 'Validar código' }).click();
       expect((await answer).status()).toBe(tries < MAX_WRONG_RECOVERY_TRIES ? 400 : 429);
     }
@@ -43,7 +45,7 @@ test.describe('password recovery (fresh mock API)', () => {
 
   test('four steps, then login with the new password', async ({ page, freshServer }) => {
     const origin = freshServer.url;
-    await page.goto(`${origin}/pre-login`);
+    await page.goto(`${origin}${ROUTES.preLogin.path}`);
     await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
 
@@ -52,7 +54,7 @@ test.describe('password recovery (fresh mock API)', () => {
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Informe o seu e-mail.')).toBeVisible();
     await page.getByLabel('E-mail').fill(EMAIL);
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password'));
+    const sent = page.waitForResponse((r) => isCall(r.url(), 'forgotPassword'));
     await page.getByRole('button', { name: 'Enviar código' }).click();
     expect((await sent).ok()).toBe(true);
 
@@ -77,7 +79,7 @@ test.describe('password recovery (fresh mock API)', () => {
     await expect(page.getByText(SUCCESS_TEXT.validateToken)).toBeVisible();
     await newPassword.fill(NEW_PASSWORD);
     await page.getByLabel('Confirmar nova senha').fill(NEW_PASSWORD);
-    const update = page.waitForRequest((r) => r.url().endsWith('/api/auth/update-password'));
+    const update = page.waitForRequest((r) => isCall(r.url(), 'updatePassword'));
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     expect((await update).postDataJSON()).toEqual({
       email: EMAIL,
@@ -108,9 +110,7 @@ test.describe('password recovery (fresh mock API)', () => {
 
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
-    const codeSent = page.waitForResponse(
-      (r) => r.url().endsWith('/api/auth/two-factor-authentication-code') && r.ok(),
-    );
+    const codeSent = page.waitForResponse((r) => isCall(r.url(), 'twoFactorCode') && r.ok());
     await page.getByRole('button', { name: 'Entrar' }).click();
     await codeSent;
     await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('password recovery (fresh mock API)', () => {
       .getByLabel('Código')
       .pressSequentially(await latestCode(page.request, EMAIL, 'login', origin));
     await page.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page).toHaveURL(`${origin}/home`);
+    await expect(page).toHaveURL(`${origin}${ROUTES.home.path}`);
     await expect(
       page.getByRole('heading', {
         level: 1,

@@ -23,3 +23,6 @@ export {
   howToUrl,
   regulationUrl,
 } from '../apps/portal/src/routes/routeTable';
+
+/** A `toHaveURL` check: the page is at `path`, whatever its origin and query. */
+export const at = (path: string) => (url: URL) => url.pathname === path;

@@ -9,10 +9,10 @@ import {
 import { expectNoA11yViolations } from './axe';
 import { expiredToken, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
-import { ROUTES } from './routeUrls';
+import { at, ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
-const isRefresh = (r: Request) =>
-  r.method() === 'POST' && r.url().endsWith('/api/auth/refresh-token');
+const isRefresh = (r: Request) => r.method() === 'POST' && isCall(r.url(), 'refreshToken');
 
 function countRefreshes(page: Page | BrowserContext) {
   const seen: Request[] = [];
@@ -76,7 +76,7 @@ test.describe('session', () => {
     const refreshed = page.waitForResponse((r) => isRefresh(r.request()));
     await page.goto(ROUTES.meuPerfil.path);
     expect((await refreshed).status()).toBe(401);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(at(ROUTES.landing.path));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Bem-vindo(a) à Jornada!' }),
     ).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('session', () => {
 });
 
 const isProfileRejected = (r: Response) =>
-  r.request().method() === 'PUT' && r.url().endsWith('/api/participante') && r.status() === 401;
+  r.request().method() === 'PUT' && isCall(r.url(), 'participante') && r.status() === 401;
 
 /** Tab A (`page`) and a second tab of the same context, both logged in on `path`, idle. */
 async function twoTabs(page: Page, context: BrowserContext, path: string): Promise<[Page, Page]> {
@@ -134,7 +134,7 @@ test.describe('one session across tabs', () => {
 
     for (const tab of [tabA, tabB]) {
       await expect(tab.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
-      await expect(tab).toHaveURL(/\/meu-perfil$/);
+      await expect(tab).toHaveURL(at(ROUTES.meuPerfil.path));
       await expect(tab.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
     }
     // Chromium can grant the lock before the winner's localStorage write reaches the other tab's
@@ -166,9 +166,9 @@ test.describe('one session across tabs', () => {
     await tabA.getByRole('button', { name: 'Salvar' }).click();
     await inFlight;
     await sair(tabB);
-    await expect(tabB).toHaveURL(/\/$/);
+    await expect(tabB).toHaveURL(at(ROUTES.landing.path));
     // Tab A's guard follows the logout: the profile is no longer shown there.
-    await expect(tabA).toHaveURL(/\/$/);
+    await expect(tabA).toHaveURL(at(ROUTES.landing.path));
     const renewed = tabA.waitForResponse((r) => isRefresh(r.request()));
     releaseRefresh();
     // The API did renew; tab A drops the answer and stays logged out.

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { GENERIC_ERROR } from '../packages/api/src/messages';
 import { ERROR_STATE_MESSAGE } from '../packages/ui/src/copy';
 import { logIn } from './session';
+import { ROUTES } from './routeUrls';
+import { isCall } from './apiUrls';
 
 /** Stores `raw` as `userData` before any script of the portal runs (once per tab). */
 async function storeUserData(page: Page, raw: string): Promise<void> {
@@ -24,9 +26,9 @@ test.describe('a malformed stored value is discarded and fetched again', () => {
 
   test('userData {"avatarUrl": 5}: /home shows the participant, read again', async ({ page }) => {
     const profileRead = page.waitForResponse(
-      (r) => r.request().method() === 'GET' && r.url().endsWith('/api/participante'),
+      (r) => r.request().method() === 'GET' && isCall(r.url(), 'participante'),
     );
-    await page.goto('/home');
+    await page.goto(ROUTES.home.path);
     expect((await profileRead).ok()).toBe(true);
     const avatarButton = page.getByRole('button', { name: 'Abrir menu do perfil' });
     await expect(avatarButton.locator('img')).toHaveAttribute('src', '/avatars/piloto-vega.svg');
@@ -41,7 +43,7 @@ test.describe('a malformed stored value is discarded and fetched again', () => {
   });
 
   test('userData {"avatarUrl": 5}: Meu perfil shows the participant’s data', async ({ page }) => {
-    await page.goto('/meu-perfil');
+    await page.goto(ROUTES.meuPerfil.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toHaveValue('ana@jornada.demo');
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana Paula Souza');
@@ -58,7 +60,7 @@ test('a profile answer that breaks the contract shows the generic message', asyn
     const profile = (await response.json()) as Record<string, unknown>;
     return route.fulfill({ response, json: { ...profile, avatarUrl: 5 } });
   });
-  await page.goto('/meu-perfil');
+  await page.goto(ROUTES.meuPerfil.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
   // The broken answer is never stored (logIn stores only the tokens).
