@@ -165,4 +165,12 @@ describe('the tab’s pendingAccess', () => {
     expect(tab.items.has('accessData')).toBe(true);
     expect(local.items.size).toBe(0);
   });
+
+  it('clear also removes what older builds left in localStorage', () => {
+    local.setItem('firstAccessData', '{"email":"a@b.c","dataDeNascimento":"1990-01-01"}');
+    local.setItem('MFAToken', '123456');
+    local.setItem('accessToken', 't');
+    pendingAccess.clear();
+    expect([...local.items.keys()]).toEqual(['accessToken']);
+  });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { tabStore, type StorageLike } from './storage';
-import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
+import { sessionStore, tabStore, type StorageLike } from './storage';
+import { forgetPendingAccess } from './pendingAccessKeys';
 import { STORAGE_KEYS } from './storageKeys';
 import { firstAccessDataSchema } from './storedSchemas';
 import { readStored, storedJson } from './storedValue';
@@ -84,7 +84,9 @@ export function createPendingAccessStore({
   }
 
   const clear = () => {
-    for (const key of PENDING_ACCESS_KEYS) storage().removeItem(key);
+    forgetPendingAccess(storage());
+    // Builds before the reload-safe flow left `firstAccessData` and `MFAToken` in localStorage.
+    forgetPendingAccess(sessionStore());
   };
 
   return {

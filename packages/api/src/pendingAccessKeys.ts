@@ -1,3 +1,4 @@
+import type { StorageLike } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
 
 /**
@@ -9,3 +10,7 @@ export const PENDING_ACCESS_KEYS = [
   STORAGE_KEYS.firstAccessData,
   STORAGE_KEYS.mfaToken,
 ] as const;
+
+export function forgetPendingAccess(storage: StorageLike): void {
+  for (const key of PENDING_ACCESS_KEYS) storage.removeItem(key);
+}

@@ -135,6 +135,13 @@ describe('session', () => {
     expect([...tab.items.keys()]).toEqual(['other']);
   });
 
+  it('logout removes what older builds left in localStorage: firstAccessData and MFAToken', () => {
+    storage.setItem('firstAccessData', '{"email":"a@b.c","dataDeNascimento":"1990-01-01"}');
+    storage.setItem('MFAToken', '123456');
+    logout({ reload: vi.fn() });
+    expect([...storage.items.keys()]).toEqual([]);
+  });
+
   it('a profile read after a discarded userData keeps the id of the token', () => {
     startSession({ accessToken: token, refreshToken: 'r1' });
     storage.setItem('userData', '{"avatarUrl": 5}');

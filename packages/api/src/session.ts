@@ -1,7 +1,7 @@
 import type { Participant, TokenPair, UserData } from './contract';
 import { decodeAccessToken } from './jwt';
-import { tabStore } from './storage';
-import { PENDING_ACCESS_KEYS } from './pendingAccessKeys';
+import { sessionStore, tabStore } from './storage';
+import { forgetPendingAccess } from './pendingAccessKeys';
 import { tokenSchema, userDataSchema } from './storedSchemas';
 import { jsonItem, textItem } from './storedValue';
 import { STORAGE_KEYS } from './storageKeys';
@@ -64,14 +64,16 @@ export interface LogoutOptions {
 }
 
 /**
- * Removes accessToken, refreshToken and userData, and this tab's pending access (`accessData`,
- * `firstAccessData`, `MFAToken`), then reloads the page.
+ * Removes accessToken, refreshToken and userData, and the pending access (`accessData`,
+ * `firstAccessData`, `MFAToken`) of this tab and of older builds, then reloads the page.
  */
 export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
   accessToken.clear();
   refreshToken.clear();
   userData.clear();
   // Not `pendingAccess.clear()`: that module stays out of every page's first load.
-  for (const key of PENDING_ACCESS_KEYS) tabStore().removeItem(key);
+  forgetPendingAccess(tabStore());
+  // Builds before the reload-safe flow left `firstAccessData` and `MFAToken` in localStorage.
+  forgetPendingAccess(sessionStore());
   reload();
 }
