@@ -50,7 +50,7 @@ export function withoutScriptTags(html: string, entryFile: string): string {
   return html.replace(scripts[0]![0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
-export const scriptHash = (script: string) =>
+const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**

@@ -19,10 +19,10 @@ export const APP_ICONS = [
 ] as const;
 
 /** The favicon's own background: a maskable icon fills its whole square with it. */
-export const ICON_BACKGROUND = '#070d1c';
+const ICON_BACKGROUND = '#070d1c';
 
 /** `import url from './nave.svg?png'`: the URL of the SVG rendered as a PNG file. */
-export const PNG_QUERY = /\.svg\?png$/;
+const PNG_QUERY = /\.svg\?png$/;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -43,7 +43,7 @@ const uiRequire = createRequire(
  * The fontsource files of the kit (`@fontsource/<family>/latin-<weight>.css` in
  * packages/ui/src/theme/fonts.ts), as WOFF2 paths.
  */
-export async function kitFontFiles(): Promise<string[]> {
+async function kitFontFiles(): Promise<string[]> {
   const fontsModule = await readFile(uiRequire.resolve('./src/theme/fonts.ts'), 'utf8');
   const files = [...fontsModule.matchAll(/'@fontsource\/([\w-]+)\/latin-(\d+)\.css'/g)].map(
     ([, family, weight]) =>
@@ -79,7 +79,7 @@ export interface RenderOptions {
 }
 
 /** `svg` rendered as a PNG `width` pixels wide. */
-export async function renderPng(svg: string | Buffer, options: RenderOptions): Promise<Buffer> {
+async function renderPng(svg: string | Buffer, options: RenderOptions): Promise<Buffer> {
   // Rendered on libuv's thread pool: the build's other work goes on meanwhile.
   const rendered = await renderAsync(svg, {
     fitTo: { mode: 'width', value: options.width },
@@ -109,13 +109,13 @@ export function renderDownload(svg: string, fontFiles: string[]): Promise<Buffer
  * A maskable icon: the mark at 80 % in the middle of a square filled with ICON_BACKGROUND (the
  * platform's mask may cut anything outside the central circle of 80 % diameter).
  */
-export function maskableSvg(markSvg: string): string {
+function maskableSvg(markSvg: string): string {
   const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${ICON_BACKGROUND}"/><image x="10" y="10" width="80" height="80" href="${mark}"/></svg>`;
 }
 
 /** The app icons of APP_ICONS, rendered from `markSvg`. */
-export function renderAppIcons(
+function renderAppIcons(
   markSvg: string,
   fontFiles: string[],
 ): Promise<{ fileName: string; source: Buffer }[]> {

@@ -3,7 +3,7 @@ import { ROUTES } from '../src/routes/routeTable.ts';
 import { APP_ICONS as RENDERED_ICONS } from './pngArtwork.ts';
 
 /** The service worker's source in src/ and the file the build writes at the site's root. */
-export const SERVICE_WORKER_SOURCE = 'sw.ts';
+const SERVICE_WORKER_SOURCE = 'sw.ts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const WEB_APP_MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -16,7 +16,7 @@ export const APP_ICONS = RENDERED_ICONS.map(({ fileName, size, maskable }) => ({
 }));
 
 /** The installed app: its name, where it opens, how it looks. */
-export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   name: 'Jornada',
   short_name: 'Jornada',
   description: 'Jornada: o portal dos tripulantes da campanha de incentivo de vendas.',
@@ -35,7 +35,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
  * What the service worker precaches (relative to dist): the HTML of every page, the code, the
  * fonts and every image and icon. Not `config.json`: the worker reads it network first.
  */
-export const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
+const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
 
 /**
  * vite-plugin-pwa with our own service worker (src/sw.ts, `injectManifest`): the build compiles it

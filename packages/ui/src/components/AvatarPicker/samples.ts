@@ -28,5 +28,3 @@ export const sampleAvatarOptions = [
   astronaut('#ff8a3d', '#29507E', '#a86b45', '#1d1410', '#29507E'),
   astronaut('#176cd9', '#ffd166', '#e0ac82', '#c0762c', '#3a1f5c'),
 ] as const;
-
-export const sampleUploadedPhoto = sampleAvatarOptions[0];

@@ -92,7 +92,7 @@ export const LoginLink = styled.span`
   }
 `;
 
-export const IconButton = styled.button`
+const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;

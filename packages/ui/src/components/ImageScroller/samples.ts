@@ -28,7 +28,7 @@ const clauses = [
 ];
 
 /** One A4-like page of a regulation, marked AMOSTRA (sample), with page number. */
-export function sampleRegulationPage(title: string, page: number, total: number) {
+function sampleRegulationPage(title: string, page: number, total: number) {
   const start = ((page - 1) * 2) % clauses.length;
   const body = [clauses[start], clauses[(start + 1) % clauses.length]]
     .map((clause, block) => {

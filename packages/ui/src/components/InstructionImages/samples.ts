@@ -4,7 +4,7 @@ const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sampleInstruction(step: string, title: string, lines: readonly string[]) {
+function sampleInstruction(step: string, title: string, lines: readonly string[]) {
   return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width="800" height="450" font-family="Arial, sans-serif">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#29507E"/><stop offset="1" stop-color="#070d1c"/></linearGradient></defs>
   <rect width="800" height="450" fill="url(#bg)"/>
