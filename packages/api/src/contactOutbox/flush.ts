@@ -18,7 +18,7 @@ export interface FlushOptions {
 
 export interface FlushResult {
   sent: number;
-  /** Refused for good by the API (a 4xx answer): taken out of the outbox, never sent again. */
+  /** Refused for good by the API (a 4xx answer): never sent again, kept with the API's lines. */
   rejected: number;
   /** Still queued: the network failed (or the server was unavailable); try again later. */
   pending: number;
@@ -59,24 +59,26 @@ async function deliver(fetchFn: typeof fetch, entry: QueuedContact): Promise<Del
 }
 
 /**
- * Sends every queued contact message, oldest first, holding the outbox lock; a sent or refused
- * message leaves the outbox and every tab hears of it. Stops at the first network failure.
+ * Sends every queued contact message, oldest first, holding the outbox lock. A sent message leaves
+ * the outbox; a refused one stays, marked with the API's lines, until a contact page takes it back.
+ * Every tab hears of both. Stops at the first network failure.
  * No `window` or DOM: the service worker's `sync` handler calls it as the page does.
  */
 export function flushContactOutbox(options: FlushOptions): Promise<FlushResult> {
   const { fetch: fetchFn, store = openContactOutboxStore(), announce = broadcastNotice } = options;
   const locks = options.locks === undefined ? platformLocks() : options.locks;
   return withCrossTabLock(locks, CONTACT_OUTBOX_LOCK, async () => {
-    const queued = await store.list();
+    const queued = (await store.list()).filter((entry) => !entry.refusal);
     const result: FlushResult = { sent: 0, rejected: 0, pending: 0 };
     for (const [index, entry] of queued.entries()) {
       const delivery = await deliver(fetchFn, entry);
       if (delivery.kind === 'retry') return { ...result, pending: queued.length - index };
-      await store.remove(entry.id);
       if (delivery.kind === 'sent') {
+        await store.remove(entry.id);
         result.sent += 1;
         announce({ type: 'sent', id: entry.id });
       } else {
+        await store.put({ ...entry, refusal: delivery.messages });
         result.rejected += 1;
         announce({
           type: 'rejected',

@@ -106,21 +106,21 @@ afterEach(() => {
 describe('the outbox store (IndexedDB)', () => {
   it('keeps messages oldest first and discards a malformed entry', async () => {
     const store = openContactOutboxStore(freshDbName());
-    await store.add(entry('b', 2));
-    await store.add(entry('a', 1));
-    await store.add({ ...entry('bad', 0), message: { nome: 1 } } as unknown as QueuedContact);
+    await store.put(entry('b', 2));
+    await store.put(entry('a', 1));
+    await store.put({ ...entry('bad', 0), message: { nome: 1 } } as unknown as QueuedContact);
     expect((await store.list()).map((item) => item.id)).toEqual(['a', 'b']);
-    expect(await store.has('bad')).toBe(false);
+    expect(await store.get('bad')).toBeNull();
     await store.remove('a');
-    expect(await store.has('a')).toBe(false);
-    expect(await store.has('b')).toBe(true);
+    expect(await store.get('a')).toBeNull();
+    expect(await store.get('b')).toEqual(entry('b', 2));
   });
 });
 
 describe('flushContactOutbox (what the service worker calls)', () => {
   it('sends each message once, as JSON to its own address, then removes it and tells the tabs', async () => {
     const store = openContactOutboxStore(freshDbName());
-    await store.add(entry('m1', 1));
+    await store.put(entry('m1', 1));
     const { fetch, calls } = scriptedFetch(200);
     const notices: DeliveryNotice[] = [];
     const result = await flushContactOutbox({
@@ -141,8 +141,8 @@ describe('flushContactOutbox (what the service worker calls)', () => {
 
   it('keeps every message when the network fails, and stops at the first failure', async () => {
     const store = openContactOutboxStore(freshDbName());
-    await store.add(entry('m1', 1));
-    await store.add(entry('m2', 2));
+    await store.put(entry('m1', 1));
+    await store.put(entry('m2', 2));
     const { fetch, calls } = scriptedFetch('network');
     const result = await flushContactOutbox({
       fetch,
@@ -158,7 +158,7 @@ describe('flushContactOutbox (what the service worker calls)', () => {
   it('keeps a message the server could not take now (5xx, 408, 429)', async () => {
     for (const status of [500, 503, 408, 429]) {
       const store = openContactOutboxStore(freshDbName());
-      await store.add(entry('m1', 1));
+      await store.put(entry('m1', 1));
       const { fetch } = scriptedFetch(status);
       const result = await flushContactOutbox({
         fetch,
@@ -167,14 +167,14 @@ describe('flushContactOutbox (what the service worker calls)', () => {
         announce: () => undefined,
       });
       expect(result.pending, `status ${status}`).toBe(1);
-      expect(await store.has('m1')).toBe(true);
+      expect(await store.get('m1')).not.toBeNull();
     }
   });
 
-  it('takes a message refused with a 4xx out of the outbox, with the API lines, and sends the next', async () => {
+  it('sets a message refused with a 4xx aside, with the API lines, and sends the next', async () => {
     const store = openContactOutboxStore(freshDbName());
-    await store.add(entry('m1', 1));
-    await store.add(entry('m2', 2));
+    await store.put(entry('m1', 1));
+    await store.put(entry('m2', 2));
     const { fetch, calls } = scriptedFetch(
       answer(400, [{ message: 'O campo telefone é inválido.' }]),
       200,
@@ -192,12 +192,18 @@ describe('flushContactOutbox (what the service worker calls)', () => {
       { type: 'rejected', id: 'm1', messages: ['O campo telefone é inválido.'], message },
       { type: 'sent', id: 'm2' },
     ]);
-    expect(await store.list()).toEqual([]);
+    expect(await store.list()).toEqual([
+      { ...entry('m1', 1), refusal: ['O campo telefone é inválido.'] },
+    ]);
+
+    const again = scriptedFetch(200);
+    await flushContactOutbox({ fetch: again.fetch, store, locks: null, announce: () => undefined });
+    expect(again.calls).toHaveLength(0);
   });
 
   it('two tabs flushing at once send a message once (the Web Lock)', async () => {
     const dbName = freshDbName();
-    await openContactOutboxStore(dbName).add(entry('m1', 1));
+    await openContactOutboxStore(dbName).put(entry('m1', 1));
     const locks = createFakeLocks();
     const { fetch, calls } = scriptedFetch(200);
     const flushTab = () =>
@@ -234,12 +240,12 @@ describe('createContactOutbox (the page)', () => {
     await outbox.flush();
     expect(calls).toHaveLength(0);
     expect(timers.scheduled).toEqual([]);
-    expect(await store.has(id)).toBe(true);
+    expect(await store.get(id)).not.toBeNull();
 
     connection.goOnline();
     await delivered;
     expect(calls).toHaveLength(1);
-    expect(await store.has(id)).toBe(false);
+    expect(await store.get(id)).toBeNull();
     stop();
   });
 
@@ -262,18 +268,52 @@ describe('createContactOutbox (the page)', () => {
 
   it('a 4xx is final: not retried, and the page gets the lines and the message back', async () => {
     const { fetch, calls } = scriptedFetch(answer(422, [{ message: 'E-mail recusado.' }]));
-    const { outbox, timers } = outboxFor(freshDbName(), fetch);
+    const { outbox, timers, store } = outboxFor(freshDbName(), fetch);
     const id = await outbox.queue(message);
     const failure = await outbox.waitForDelivery(id).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContactRejectedError);
     expect(failure).toMatchObject({ messages: ['E-mail recusado.'], contact: message });
     expect(calls).toHaveLength(1);
     expect(timers.scheduled).toEqual([]);
+    await vi.waitFor(async () => expect(await store.list()).toEqual([]));
+    expect(await outbox.takeRefused()).toBeNull();
+  });
+
+  it('a message refused with no page waiting is handed back to the next contact page, once', async () => {
+    const dbName = freshDbName();
+    const offline = outboxFor(dbName, scriptedFetch('network').fetch, fakeConnection(false));
+    const id = await offline.outbox.queue(message);
+
+    // The worker sends it with every tab closed, and the API refuses it.
+    const refusal = answer(400, [{ message: 'O campo telefone é inválido.' }]);
+    await flushContactOutbox({
+      fetch: scriptedFetch(refusal).fetch,
+      store: openContactOutboxStore(dbName),
+      locks: null,
+      announce: () => undefined,
+    });
+
+    const nextVisit = outboxFor(dbName, scriptedFetch(200).fetch);
+    const late = await nextVisit.outbox.waitForDelivery(id).catch((error: unknown) => error);
+    expect(late).toMatchObject({ messages: ['O campo telefone é inválido.'], contact: message });
+    await vi.waitFor(async () => expect(await nextVisit.store.list()).toEqual([]));
+
+    await offline.outbox.queue(message);
+    await flushContactOutbox({
+      fetch: scriptedFetch(answer(400, [{ message: 'E-mail recusado.' }])).fetch,
+      store: openContactOutboxStore(dbName),
+      locks: null,
+      announce: () => undefined,
+    });
+    const handedBack = await nextVisit.outbox.takeRefused();
+    expect(handedBack).toBeInstanceOf(ContactRejectedError);
+    expect(handedBack).toMatchObject({ messages: ['E-mail recusado.'], contact: message });
+    expect(await nextVisit.outbox.takeRefused()).toBeNull();
   });
 
   it('one flush at a time in a tab: a message is never sent twice by the same page', async () => {
     const dbName = freshDbName();
-    await openContactOutboxStore(dbName).add(entry('m1', 1));
+    await openContactOutboxStore(dbName).put(entry('m1', 1));
     const { fetch, calls } = scriptedFetch(200);
     const { outbox } = outboxFor(dbName, fetch);
     await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);

@@ -5,7 +5,7 @@ import { registerBackgroundSync } from './backgroundSync';
 import { retryDelay } from './backoff';
 import { flushContactOutbox } from './flush';
 import { broadcastNotice, listenForNotices, type DeliveryNotice } from './notices';
-import { openContactOutboxStore, type ContactOutboxStore } from './store';
+import { openContactOutboxStore, type ContactOutboxStore, type QueuedContact } from './store';
 
 /** How a queued message fails for good: the API refused it (a 4xx); `contact` is what was sent. */
 export class ContactRejectedError extends Error {
@@ -22,8 +22,16 @@ export class ContactRejectedError extends Error {
 export interface ContactOutboxClient {
   /** Keeps `message` in the outbox and starts trying to send it; resolves to its id once stored. */
   queue(message: ContactRequest): Promise<string>;
-  /** Resolves once message `id` is sent (by any tab or the worker); rejects with a `ContactRejectedError`. */
+  /**
+   * Resolves once message `id` is sent (by any tab or the worker). Rejects with a
+   * `ContactRejectedError` when the API refused it, which hands the message back: it leaves the outbox.
+   */
   waitForDelivery(id: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * The oldest message the API refused while no page was waiting for it, handed back (it leaves
+   * the outbox) as a `ContactRejectedError`; null when there is none.
+   */
+  takeRefused(): Promise<ContactRejectedError | null>;
 }
 
 export interface ContactOutbox extends ContactOutboxClient {
@@ -52,6 +60,13 @@ export interface ContactOutboxOptions {
   newId?: () => string;
   now?: () => number;
 }
+
+const refusedNotice = ({ id, refusal = [], message }: QueuedContact) => ({
+  type: 'rejected' as const,
+  id,
+  messages: refusal,
+  message,
+});
 
 const browserConnection = (): Connection => ({
   isOnline: () => navigator.onLine !== false,
@@ -125,7 +140,7 @@ export function createContactOutbox(options: ContactOutboxOptions): ContactOutbo
   return {
     async queue(message) {
       const id = newId();
-      await store.add({ id, url: `${publicApiUrl}${PATHS.faleConosco}`, message, queuedAt: now() });
+      await store.put({ id, url: `${publicApiUrl}${PATHS.faleConosco}`, message, queuedAt: now() });
       registerSync().catch(() => undefined);
       void flush();
       return id;
@@ -134,8 +149,9 @@ export function createContactOutbox(options: ContactOutboxOptions): ContactOutbo
       return new Promise<void>((resolve, reject) => {
         const settle = (notice: DeliveryNotice) => {
           stop();
-          if (notice.type === 'sent') resolve();
-          else reject(new ContactRejectedError(notice.messages, notice.message));
+          if (notice.type === 'sent') return resolve();
+          store.remove(id).catch(() => undefined);
+          reject(new ContactRejectedError(notice.messages, notice.message));
         };
         const stop = listenForNotices((notice) => {
           if (notice.id === id) settle(notice);
@@ -150,14 +166,22 @@ export function createContactOutbox(options: ContactOutboxOptions): ContactOutbo
         );
         const own = settled.get(id);
         if (own) return settle(own);
-        // Sent by another tab or the worker before this page listened: no longer queued.
-        store.has(id).then(
-          (queued) => {
-            if (!queued) settle({ type: 'sent', id });
+        // Settled by another tab or the worker before this page listened.
+        store.get(id).then(
+          (entry) => {
+            if (!entry) settle({ type: 'sent', id });
+            else if (entry.refusal) settle(refusedNotice(entry));
           },
           () => undefined,
         );
       });
+    },
+    async takeRefused() {
+      const refused = (await store.list()).find((entry) => entry.refusal);
+      if (!refused) return null;
+      await store.remove(refused.id);
+      const notice = refusedNotice(refused);
+      return new ContactRejectedError(notice.messages, notice.message);
     },
     flush,
     start() {

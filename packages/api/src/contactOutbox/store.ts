@@ -9,16 +9,22 @@ export interface QueuedContact {
   message: ContactRequest;
   /** Epoch ms: the outbox sends in the order messages were written. */
   queuedAt: number;
+  /**
+   * The API's lines when it refused the message for good (a 4xx): never sent again, kept until a
+   * contact page gives the message back to the participant with them.
+   */
+  refusal?: string[];
 }
 
 export const CONTACT_OUTBOX_DB = 'jornada-contact-outbox';
 
 /** The outbox in IndexedDB: no `window`, no DOM, so a service worker can use it as a page does. */
 export interface ContactOutboxStore {
-  add(entry: QueuedContact): Promise<void>;
+  /** Writes `entry`, new or updated. */
+  put(entry: QueuedContact): Promise<void>;
   /** Every well-formed entry, oldest first; a malformed one is discarded. */
   list(): Promise<QueuedContact[]>;
-  has(id: string): Promise<boolean>;
+  get(id: string): Promise<QueuedContact | null>;
   remove(id: string): Promise<void>;
 }
 
@@ -34,7 +40,8 @@ function isQueuedContact(value: unknown): value is QueuedContact {
     typeof entry.queuedAt === 'number' &&
     typeof message === 'object' &&
     message !== null &&
-    [message.nome, message.email, message.telefone, message.mensagem].every(isText)
+    [message.nome, message.email, message.telefone, message.mensagem].every(isText) &&
+    (entry.refusal === undefined || (Array.isArray(entry.refusal) && entry.refusal.every(isText)))
   );
 }
 
@@ -43,7 +50,7 @@ export function openContactOutboxStore(dbName = CONTACT_OUTBOX_DB): ContactOutbo
   let store: UseStore | null = null;
   const objectStore = () => (store ??= createStore(dbName, 'messages'));
   return {
-    add: (entry) => set(entry.id, entry, objectStore()),
+    put: (entry) => set(entry.id, entry, objectStore()),
     list: async () => {
       const all = await entries<string, unknown>(objectStore());
       const malformed = all.filter(([, value]) => !isQueuedContact(value)).map(([key]) => key);
@@ -53,7 +60,10 @@ export function openContactOutboxStore(dbName = CONTACT_OUTBOX_DB): ContactOutbo
         .filter(isQueuedContact)
         .sort((a, b) => a.queuedAt - b.queuedAt);
     },
-    has: async (id) => isQueuedContact(await get(id, objectStore())),
+    get: async (id) => {
+      const value = await get<unknown>(id, objectStore());
+      return isQueuedContact(value) ? value : null;
+    },
     remove: (id) => del(id, objectStore()),
   };
 }

@@ -166,6 +166,7 @@ describe('avatarActors and contactActors', () => {
     const outbox = {
       queue: vi.fn(async () => 'msg-1'),
       waitForDelivery: vi.fn(async () => undefined),
+      takeRefused: vi.fn(async () => null),
     };
     const offline = () => false;
     const actor = createActor(
