@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, latestCode, test } from './mockServer';
 import { ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expiredToken, loginTokens, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { DRAFT_KEY_PREFIX } from '../packages/api/src/storageKeys';
 
 /**
  * Issue #16, point 2, for the profile: what is typed on /meu-perfil is a draft of this
@@ -147,5 +149,151 @@ test.describe('contact draft', () => {
     await page.reload();
     await expect(field('Nome')).toHaveValue('');
     await expect(notice(page)).toHaveCount(0);
+  });
+});
+
+// The pre-login forms: first access, registration (nome, matrícula) and the recovery's e-mail.
+// Each journey sends a code: a fresh mock API, so the shared server's outbox stays as it was.
+
+const NOVA = 'nova@jornada.demo';
+const CARLA = 'carla@jornada.demo';
+const NEW_PASSWORD = 'Natalia@2025';
+/** A real 1×1 PNG: the registration's photo. */
+const PHOTO = {
+  name: 'minha-foto.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+const panelHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Every draft this tab keeps, by key. */
+const tabDrafts = (page: Page) =>
+  page.evaluate(
+    (prefix) =>
+      Object.fromEntries(Object.entries(sessionStorage).filter(([key]) => key.startsWith(prefix))),
+    DRAFT_KEY_PREFIX,
+  );
+
+async function discard(page: Page) {
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  await expect(notice(page)).toHaveCount(0);
+}
+
+test.describe('pre-login drafts (fresh mock API)', () => {
+  test('first access: survives a reload; Descartar empties it; gone once the code is sent', async ({
+    page,
+    freshServer,
+  }) => {
+    await page.goto(`${freshServer.url}/pre-login?painel=primeiro-acesso`);
+    await expect(panelHeading(page, 'Primeiro acesso')).toBeVisible();
+    const email = page.getByLabel('E-mail');
+    const birthDate = page.getByLabel('Data de nascimento');
+    await email.fill(NOVA);
+    await birthDate.pressSequentially('15031992');
+    await expect(notice(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(email).toHaveValue(NOVA);
+    await expect(birthDate).toHaveValue('15/03/1992');
+    await expectNoA11yViolations(page);
+    await discard(page);
+    await expect(email).toHaveValue('');
+    await expect(birthDate).toHaveValue('');
+    await expect(email).toBeFocused();
+    await page.reload();
+    await expect(email).toHaveValue('');
+    await expect(notice(page)).toHaveCount(0);
+
+    await email.fill(NOVA);
+    await birthDate.pressSequentially('15031992');
+    expect(Object.keys(await tabDrafts(page))).toEqual([`${DRAFT_KEY_PREFIX}firstAccess`]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+    expect(await tabDrafts(page)).toEqual({});
+  });
+
+  test('registration: nome and matrícula survive a reload, never the password; gone once registered', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
+    await page.getByLabel('E-mail').fill(NOVA);
+    await page.getByLabel('Data de nascimento').pressSequentially('15031992');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+    const code = await latestCode(page.request, NOVA, 'primeiro acesso', origin);
+    await page.getByLabel('Código').pressSequentially(code);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+
+    const nome = page.getByLabel('Nome', { exact: true });
+    const matricula = page.getByLabel('Matrícula');
+    const password = page.getByLabel('Senha', { exact: true });
+    await expect(matricula).toHaveValue('100833');
+    await nome.fill('Natália (rascunho)');
+    await password.fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    const kept = JSON.stringify(await tabDrafts(page));
+    expect(kept).toContain('Natália (rascunho)');
+    expect(kept).not.toContain(NEW_PASSWORD);
+    expect(kept).not.toContain(code);
+
+    await page.reload();
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    await expect(notice(page)).toBeVisible();
+    await expect(nome).toHaveValue('Natália (rascunho)');
+    await expect(matricula).toHaveValue('100833');
+    await expect(password).toHaveValue('');
+    await expectNoA11yViolations(page);
+    await discard(page);
+    await expect(nome).toHaveValue('');
+    await expect(matricula).toHaveValue('');
+    expect(await tabDrafts(page)).toEqual({});
+
+    await nome.fill('Natália Oliveira Ramos');
+    await matricula.fill('100833');
+    await password.fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /Declaro que os dados informados/ }).check();
+    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    expect(await tabDrafts(page)).toEqual({});
+  });
+
+  test('recovery e-mail: survives a reload; Descartar empties it; gone once the code is sent', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    await page.goto(`${origin}/pre-login?painel=recuperar`);
+    await expect(panelHeading(page, 'Recupere seu acesso')).toBeVisible();
+    const email = page.getByLabel('E-mail');
+    await email.fill(CARLA);
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(email).toHaveValue(CARLA);
+    await discard(page);
+    await expect(email).toHaveValue('');
+    await page.reload();
+    await expect(email).toHaveValue('');
+    await expect(notice(page)).toHaveCount(0);
+
+    await email.fill(CARLA);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    const codeField = page.getByLabel('Código');
+    await expect(codeField).toBeVisible();
+    expect(await tabDrafts(page)).toEqual({});
+    await codeField.pressSequentially(
+      await latestCode(page.request, CARLA, 'recuperação de senha', origin),
+    );
+    expect(await tabDrafts(page)).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import { readStored, storedJson } from './storedValue';
  */
 export const DRAFT_FIELDS = {
   contact: ['nome', 'email', 'telefone', 'mensagem'],
-  firstAccess: ['email', 'dataDeNascimento'],
+  firstAccess: ['email', 'birthDate'],
   registration: ['nome', 'matricula'],
   recovery: ['email'],
   profile: ['nome', 'matricula'],

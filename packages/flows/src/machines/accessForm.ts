@@ -89,17 +89,41 @@ function restoredForms(restored: PendingAccess | undefined): Partial<AccessConte
   }
 }
 
+/** The draft fields of a form as they are now. */
+export const accessDraftOf = {
+  firstAccess: ({ firstAccess }: AccessContext) => ({ ...firstAccess }),
+  registration: ({ registration }: AccessContext) => ({
+    nome: registration.nome,
+    matricula: registration.matricula,
+  }),
+};
+
+/** The forms with their draft fields emptied (`Descartar`), and their errors gone. */
+export function discardedDraft(
+  context: AccessContext,
+  form: 'firstAccess' | 'registration',
+): Partial<AccessContext> {
+  const { nome: _n, matricula: _m, email: _e, birthDate: _b, ...fieldErrors } = context.fieldErrors;
+  return form === 'firstAccess'
+    ? { fieldErrors, firstAccess: { email: '', birthDate: '' } }
+    : { fieldErrors, registration: { ...context.registration, nome: '', matricula: '' } };
+}
+
 export function initialAccessContext(input: AccessInput | undefined): AccessContext {
+  const drafts = input?.drafts ?? {};
+  // A pending code's data is the first access form: its draft was dropped when the code was sent.
+  const pendingFirstAccess = input?.restored && input.restored.step !== 'loginCode';
+  const firstAccessDraft = pendingFirstAccess ? null : drafts.firstAccess;
   return {
     initialPanel: input?.initialPanel,
     restoredStep: input?.restored?.step,
-    firstAccess: { email: '', birthDate: '' },
+    firstAccess: firstAccessDraft ?? { email: '', birthDate: '' },
     login: { email: '', password: '' },
     code: '',
     codePurpose: 'firstAccess',
     registration: {
-      nome: '',
-      matricula: '',
+      nome: drafts.registration?.nome ?? '',
+      matricula: drafts.registration?.matricula ?? '',
       password: '',
       confirmPassword: '',
       consent: false,
@@ -107,7 +131,12 @@ export function initialAccessContext(input: AccessInput | undefined): AccessCont
     },
     imagemUploadedUrl: null,
     upload: null,
-    recoveryEmail: '',
+    recoveryEmail: drafts.recovery?.email ?? '',
+    restoredDrafts: {
+      firstAccess: Boolean(firstAccessDraft),
+      registration: Boolean(drafts.registration),
+      recovery: Boolean(drafts.recovery),
+    },
     fieldErrors: {},
     request: idleRequest,
     tokens: null,

@@ -67,6 +67,7 @@ const events: Array<AccessEvent | AnyEventObject> = [
   { type: 'FIELD.CHANGE', field: 'consent', value: true },
   { type: 'UPLOAD.PROGRESS', percent: 40 },
   { type: 'UPLOAD.CANCEL' },
+  { type: 'DRAFT.DISCARD' },
   { type: 'xstate.done.actor.lookUpParticipant', output: notRegistered },
   { type: 'xstate.done.actor.lookUpParticipant', output: registered },
   { type: 'xstate.error.actor.lookUpParticipant', error: fails('Participante não encontrado.') },

@@ -2,7 +2,7 @@ import { not } from 'xstate';
 import { initialAccessContext } from './accessForm';
 import { codeEmailOf } from './accessSelectors';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
-import { lookUpState, requestCodeState, switchTo } from './accessStates';
+import { draftedFormEdits, lookUpState, requestCodeState, switchTo } from './accessStates';
 import { SUCCESS_TEXT } from './shared/messages';
 
 /**
@@ -49,7 +49,7 @@ export const accessMachine = accessSetup.createMachine({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'firstAccess' } } },
+            ...draftedFormEdits('firstAccess'),
             SUBMIT: [
               {
                 guard: { type: 'formIsValid', params: { form: 'firstAccess' } },
@@ -70,7 +70,10 @@ export const accessMachine = accessSetup.createMachine({
           entry: [],
         },
         switchingToLogin: switchTo('login'),
-        switchingToCode: switchTo('code'),
+        switchingToCode: {
+          ...switchTo('code'),
+          entry: { type: 'dropDraft', params: { form: 'firstAccess' } },
+        },
       },
     },
 
@@ -175,7 +178,7 @@ export const accessMachine = accessSetup.createMachine({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'registration' } } },
+            ...draftedFormEdits('registration'),
             SUBMIT: [
               {
                 guard: not({ type: 'formIsValid', params: { form: 'registration' as const } }),
@@ -252,13 +255,14 @@ export const accessMachine = accessSetup.createMachine({
         /** 'Código de autenticação inválido.' with `Inserir novamente`; the form stays as typed. */
         wrongCode: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'registration' } } },
+            ...draftedFormEdits('registration'),
             REENTER_CODE: { target: 'switchingToCode', actions: ['resetRequest', 'clearCode'] },
           },
         },
         switchingToCode: switchTo('code'),
         /** 'Cadastro realizado com sucesso. Faça o login.', then login after `afterRegistration`. */
         done: {
+          entry: { type: 'dropDraft', params: { form: 'registration' } },
           after: { afterRegistration: 'switchingToLogin' },
           on: { GO_TO_LOGIN: 'switchingToLogin' },
         },
@@ -274,10 +278,14 @@ export const accessMachine = accessSetup.createMachine({
       invoke: {
         id: 'recovery',
         src: 'recovery',
-        input: ({ context }) => ({ email: context.recoveryEmail || context.login.email }),
+        input: ({ context }) => ({
+          email: context.recoveryEmail || context.login.email,
+          draftRestored: context.restoredDrafts.recovery,
+        }),
         onDone: {
           target: '.switchingToLogin',
           actions: [
+            'recoveryDraftShown',
             { type: 'keepRecoveryEmail', params: ({ event }) => ({ email: event.output.email }) },
             {
               type: 'prefillLoginEmail',

@@ -7,10 +7,11 @@ import type {
   TokenPair,
 } from '@jornada/api';
 import { hasErrors } from '@jornada/ui';
-import { assertEvent, assign, emit, setup } from 'xstate';
-import { accessValidators, applyFieldChange } from './accessForm';
+import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { accessDraftOf, accessValidators, applyFieldChange, discardedDraft } from './accessForm';
 import type {
   AccessContext,
+  AccessDraftForm,
   AccessEmitted,
   AccessEvent,
   AccessForm,
@@ -32,6 +33,9 @@ import {
   toMessages,
 } from './shared/request';
 import { requestStateOf } from './shared/requestState';
+
+/** The access machine's own draft forms (recovery's is the recovery machine's). */
+type DraftedForm = Exclude<AccessDraftForm, 'recovery'>;
 
 /**
  * The access machine's implementations: the named actors the caller provides, the delays, guards
@@ -138,6 +142,26 @@ export const accessSetup = setup({
     })),
     clearUpload: assign({ upload: null }),
     storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),
+    /** Every edit of a draft form hands its draft fields to the flow, which keeps them. */
+    keepDraft: enqueueActions(({ context, enqueue }, params: { form: DraftedForm }) => {
+      enqueue.emit(
+        params.form === 'firstAccess'
+          ? { type: 'draft', form: 'firstAccess', values: accessDraftOf.firstAccess(context) }
+          : { type: 'draft', form: 'registration', values: accessDraftOf.registration(context) },
+      );
+    }),
+    /** The form succeeded, or `Descartar`: its draft is forgotten, its note goes. */
+    dropDraft: enqueueActions(({ context, enqueue }, params: { form: DraftedForm }) => {
+      enqueue.assign({ restoredDrafts: { ...context.restoredDrafts, [params.form]: false } });
+      enqueue.emit({ type: 'draft', form: params.form, values: null });
+    }),
+    discardDraft: assign(({ context }, params: { form: DraftedForm }) =>
+      discardedDraft(context, params.form),
+    ),
+    /** The recovery's own machine keeps its draft; once it ended, its note is not shown again. */
+    recoveryDraftShown: assign(({ context }) => ({
+      restoredDrafts: { ...context.restoredDrafts, recovery: false },
+    })),
     notifyAuthenticated: emit((_, params: { tokens: TokenPair }) => ({
       type: 'authenticated' as const,
       tokens: params.tokens,

@@ -10,6 +10,23 @@ import type { RequestInvokeOf } from './shared/requestState';
 export const switchTo = (panel: 'login' | 'code' | 'firstAccess' | 'registration' | 'recovery') =>
   accessSetup.createStateConfig({ tags: 'switching', after: { panelSwitch: `#access.${panel}` } });
 
+/** The edits of a form kept as a draft: each change kept, `Descartar` empties and forgets it. */
+export const draftedFormEdits = (form: 'firstAccess' | 'registration') =>
+  ({
+    'FIELD.CHANGE': {
+      actions: [
+        { type: 'changeField', params: { form } },
+        { type: 'keepDraft', params: { form } },
+      ],
+    },
+    'DRAFT.DISCARD': {
+      actions: [
+        { type: 'discardDraft', params: { form } },
+        { type: 'dropDraft', params: { form } },
+      ],
+    },
+  }) as const;
+
 type LookUpInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'lookUpParticipant' }>;
 type LookUpDone = Exclude<NonNullable<LookUpInvoke['onDone']>, string | readonly unknown[]>;
 
@@ -30,6 +47,8 @@ export const lookUpState = (notRegistered: LookUpDone) =>
         target: 'switchingToLogin',
         actions: [
           'resetRequest',
+          // Identified: the first access form did its job.
+          { type: 'dropDraft', params: { form: 'firstAccess' } },
           {
             type: 'prefillLoginEmail',
             params: ({ context }) => ({ email: context.firstAccess.email }),

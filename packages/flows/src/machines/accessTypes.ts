@@ -19,7 +19,22 @@ export interface AccessInput {
    * starts at that panel with it, sending nothing. Wins over `initialPanel`.
    */
   restored?: PendingAccess | undefined;
+  /**
+   * What was typed in the pre-login forms before a reload (their drafts): restored into the forms,
+   * each with `Rascunho restaurado.` until discarded or its form succeeds. A pending code's data
+   * (`restored`) wins over the first access draft.
+   */
+  drafts?: AccessDrafts | undefined;
 }
+
+/** What a draft keeps of each pre-login form: typed text, never a password, code or photo. */
+export interface AccessDraftValues {
+  firstAccess: FirstAccessForm;
+  registration: Pick<RegistrationForm, 'nome' | 'matricula'>;
+  recovery: { email: string };
+}
+export type AccessDraftForm = keyof AccessDraftValues;
+export type AccessDrafts = { [F in AccessDraftForm]?: AccessDraftValues[F] | null | undefined };
 
 /** The panels the UI renders (top-level states). `authenticated` is final: the portal navigates. */
 export type AccessPanel =
@@ -65,6 +80,8 @@ export interface AccessContext {
   upload: PhotoUpload | null;
   /** The e-mail last typed in the recovery panel, offered again when it opens again. */
   recoveryEmail: string;
+  /** The forms showing a restored draft (`Rascunho restaurado.`): until discarded or succeeded. */
+  restoredDrafts: Record<AccessDraftForm, boolean>;
   /** Client-side validation messages of the visible form, by field. */
   fieldErrors: FieldErrors;
   request: RequestState;
@@ -92,10 +109,19 @@ export type AccessEvent =
   /** Sent by the `uploadPhoto` actor through its `onProgress` input (the first: sending begins). */
   | { type: 'UPLOAD.PROGRESS'; percent: number }
   /** 'Cancelar' while the photo is prepared or sent. */
-  | { type: 'UPLOAD.CANCEL' };
+  | { type: 'UPLOAD.CANCEL' }
+  /** `Descartar` of the visible form's restored draft: its draft fields emptied. */
+  | { type: 'DRAFT.DISCARD' };
 
-/** Emitted once, on reaching `authenticated`: the portal stores the tokens and goes to /home. */
-export type AccessEmitted = { type: 'authenticated'; tokens: TokenPair };
+/**
+ * `authenticated` is emitted once, on reaching `authenticated`: the portal stores the tokens and
+ * goes to /home. `draft` on every edit of a draft form (its draft fields), and with null once the
+ * form succeeded or its draft was discarded: the flow keeps or forgets it.
+ */
+export type AccessEmitted =
+  | { type: 'authenticated'; tokens: TokenPair }
+  | { type: 'draft'; form: 'firstAccess'; values: AccessDraftValues['firstAccess'] | null }
+  | { type: 'draft'; form: 'registration'; values: AccessDraftValues['registration'] | null };
 
 /** Forms that are validated on SUBMIT; each is also where a FIELD.CHANGE is written. */
 export type AccessForm = 'firstAccess' | 'login' | 'code' | 'registration';

@@ -133,8 +133,26 @@ describe('contactMachine scenarios of the spec', () => {
     expect(actor.getSnapshot().context.form).toEqual({ ...filled, email: 'ana@' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: fieldMessages.emailInvalid });
+    expect(actor.getSnapshot().context.draftRestored).toBe(true);
     actor.send({ type: 'FORM.CLEAR' });
-    expect(actor.getSnapshot().context).toMatchObject({ form: emptyContactForm, fieldErrors: {} });
+    expect(actor.getSnapshot().context).toMatchObject({
+      form: emptyContactForm,
+      fieldErrors: {},
+      draftRestored: false,
+    });
+  });
+
+  it('a restored draft shows its note until the message is sent, not after a failure', async () => {
+    const { actor, stubs } = start({ form: filled });
+    actor.send({ type: 'SUBMIT' });
+    stubs.reject('sendContact', { status: 500, data: [{ message: 'A' }] });
+    await flush();
+    expect(actor.getSnapshot().context.draftRestored).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    stubs.resolve('sendContact');
+    await flush();
+    expect(actor.getSnapshot().context.draftRestored).toBe(false);
+    expect(start().actor.getSnapshot().context.draftRestored).toBe(false);
   });
 
   it('failure keeps the form and shows the lines', async () => {

@@ -31,6 +31,8 @@ export interface ContactContext {
   request: RequestState;
   /** The outbox's id of the message waiting to be sent, while `queued`. */
   queuedId: string | null;
+  /** The form shows a restored draft (`Rascunho restaurado.`): until cleared, sent or queued. */
+  draftRestored: boolean;
 }
 
 export type ContactEvent =
@@ -98,11 +100,12 @@ const contactSetup = setup({
       const value = event.field === 'telefone' ? phoneDigits(event.value) : event.value;
       return { form: { ...context.form, [event.field]: value }, fieldErrors };
     }),
-    clearForm: assign({ form: emptyContactForm, fieldErrors: {} }),
+    clearForm: assign({ form: emptyContactForm, fieldErrors: {}, draftRestored: false }),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: validateContact(context.form) })),
     startRequest: assign({ request: pendingRequest, fieldErrors: {} }),
     sent: assign({
       form: emptyContactForm,
+      draftRestored: false,
       request: succeededRequest(SUCCESS_TEXT.sendContact),
     }),
     requestFailed: assign((_, params: { error: unknown }) => ({
@@ -110,6 +113,7 @@ const contactSetup = setup({
     })),
     queued: assign((_, params: { id: string }) => ({
       form: emptyContactForm,
+      draftRestored: false,
       queuedId: params.id,
       request: queuedRequest(QUEUED_TEXT.sendContact),
     })),
@@ -138,6 +142,7 @@ export const contactMachine = contactSetup.createMachine({
     fieldErrors: {},
     request: idleRequest,
     queuedId: null,
+    draftRestored: input?.form !== undefined,
   }),
   initial: 'editing',
   states: {

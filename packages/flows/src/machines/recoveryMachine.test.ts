@@ -30,6 +30,7 @@ const events: Array<RecoveryEvent | AnyEventObject> = [
   { type: 'FIELD.CHANGE', field: 'password', value: '' },
   { type: 'FIELD.CHANGE', field: 'password', value: 'Nova@123' },
   { type: 'FIELD.CHANGE', field: 'confirmPassword', value: 'Nova@123' },
+  { type: 'DRAFT.DISCARD' },
   { type: 'xstate.done.actor.forgotPassword', output: undefined },
   { type: 'xstate.error.actor.forgotPassword', error: fails('E-mail não encontrado.') },
   { type: 'xstate.done.actor.validateToken', output: undefined },

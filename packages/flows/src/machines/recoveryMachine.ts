@@ -4,7 +4,7 @@ import type {
   ValidateTokenRequest,
 } from '@jornada/api';
 import { codeDigits, hasErrors, validateRecovery } from '@jornada/ui';
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { FieldErrors } from './shared/fieldErrors';
 import { SUCCESS_TEXT } from './shared/messages';
 import { notProvided } from './shared/notProvided';
@@ -38,8 +38,10 @@ export type RecoveryStep = 'email' | 'code' | 'password';
 const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
 
 export interface RecoveryInput {
-  /** Offered in the first step (the login's or the last recovery's e-mail). */
+  /** Offered in the first step (the login's or the last recovery's e-mail, or its draft). */
   email: string;
+  /** The e-mail came back from a draft: `Rascunho restaurado.` until discarded or sent. */
+  draftRestored?: boolean | undefined;
 }
 export interface RecoveryOutput {
   email: string;
@@ -51,13 +53,20 @@ export interface RecoveryContext {
   fieldErrors: FieldErrors;
   request: RequestState;
   passwordChanged: boolean;
+  /** The e-mail shown is a restored draft (`Rascunho restaurado.`). */
+  draftRestored: boolean;
 }
 
 export type RecoveryEvent =
   /** `code` keeps its digits only (at most 6). */
   | { type: 'FIELD.CHANGE'; field: RecoveryField; value: string }
   | { type: 'SUBMIT' }
-  | { type: 'GO_TO_LOGIN' };
+  | { type: 'GO_TO_LOGIN' }
+  /** `Descartar` of the restored e-mail (first step). */
+  | { type: 'DRAFT.DISCARD' };
+
+/** Each edit of the first step's e-mail (its draft), and null once sent or discarded. */
+export type RecoveryEmitted = { type: 'draft'; form: 'recovery'; values: { email: string } | null };
 
 export const validateRecoveryStep = (step: RecoveryStep, form: RecoveryForm): FieldErrors =>
   validateRecovery(STEP_NUMBER[step], form);
@@ -68,6 +77,7 @@ const recoverySetup = setup({
     events: {} as RecoveryEvent,
     input: {} as RecoveryInput,
     output: {} as RecoveryOutput,
+    emitted: {} as RecoveryEmitted,
     tags: {} as 'pending',
   },
   actors: {
@@ -97,10 +107,28 @@ const recoverySetup = setup({
       request: failedRequest(params.error),
     })),
     passwordChanged: assign({ passwordChanged: true }),
+    keepDraft: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'draft', form: 'recovery', values: { email: context.form.email } });
+    }),
+    /** Sent or `Descartar`: the draft is forgotten, its note goes. */
+    dropDraft: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ draftRestored: false });
+      enqueue.emit({ type: 'draft', form: 'recovery', values: null });
+    }),
+    discardEmail: assign(({ context }) => {
+      const { email: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { form: { ...context.form, email: '' }, fieldErrors };
+    }),
     resetRequest: assign({ request: idleRequest, fieldErrors: {} }),
   },
 });
 const requestState = requestStateOf(recoverySetup);
+
+/** The first step's e-mail is kept as a draft: each change, and `Descartar`. */
+const emailDraftEdits = {
+  'FIELD.CHANGE': { actions: ['changeField', 'keepDraft'] },
+  'DRAFT.DISCARD': { actions: ['discardEmail', 'dropDraft'] },
+} as const;
 
 /** A step: its form until a valid SUBMIT, then its request; 'Voltar para o login' ends recovery. */
 const stepState = (step: RecoveryStep, request: ReturnType<typeof requestState>) =>
@@ -109,7 +137,7 @@ const stepState = (step: RecoveryStep, request: ReturnType<typeof requestState>)
     states: {
       editing: {
         on: {
-          'FIELD.CHANGE': { actions: 'changeField' },
+          ...(step === 'email' ? emailDraftEdits : { 'FIELD.CHANGE': { actions: 'changeField' } }),
           SUBMIT: [
             { guard: { type: 'stepIsValid', params: { step } }, target: 'requesting' },
             { actions: { type: 'showFieldErrors', params: { step } } },
@@ -130,6 +158,7 @@ export const recoveryMachine = recoverySetup.createMachine({
     fieldErrors: {},
     request: idleRequest,
     passwordChanged: false,
+    draftRestored: input.draftRestored ?? false,
   }),
   output: ({ context }) => ({
     email: context.form.email,
@@ -144,7 +173,10 @@ export const recoveryMachine = recoverySetup.createMachine({
         input: (args) => ({ email: email(args) }),
         onDone: {
           target: '#recovery.code',
-          actions: { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.forgotPassword } },
+          actions: [
+            { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.forgotPassword } },
+            'dropDraft',
+          ],
         },
       }),
     ),

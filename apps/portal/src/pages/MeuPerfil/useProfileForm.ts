@@ -43,9 +43,9 @@ function readProfileDraft(profile: Participant): ProfileValues | null {
  */
 export function useProfileForm(profile: Participant): ProfileFormState {
   const [update] = useUpdateProfileMutation();
-  const [draft] = useState(() => readProfileDraft(profile));
-  const [values, setValues] = useState<ProfileValues>(() => draft ?? savedValues(profile));
-  const [showDraft, setShowDraft] = useState(draft !== null);
+  // The draft the form came back with: its note shows until it is discarded or saved.
+  const [restored, setRestored] = useState(() => readProfileDraft(profile));
+  const [values, setValues] = useState<ProfileValues>(() => restored ?? savedValues(profile));
   const [status, setStatus] = useState<FormStatusValue>('idle');
   const [messages, setMessages] = useState<string[]>([]);
 
@@ -60,7 +60,7 @@ export function useProfileForm(profile: Participant): ProfileFormState {
   const onDiscardDraft = () => {
     clearDraft('profile');
     setValues(savedValues(profile));
-    setShowDraft(false);
+    setRestored(null);
   };
 
   const onSubmit = (valid: ProfileValues) => {
@@ -72,7 +72,7 @@ export function useProfileForm(profile: Participant): ProfileFormState {
       .then(
         () => {
           clearDraft('profile');
-          setShowDraft(false);
+          setRestored(null);
           setStatus('success');
           setMessages([SUCCESS_TEXT.updateProfile]);
         },
@@ -89,6 +89,6 @@ export function useProfileForm(profile: Participant): ProfileFormState {
     messages,
     onFieldChange,
     onSubmit,
-    onDiscardDraft: showDraft ? onDiscardDraft : undefined,
+    onDiscardDraft: restored ? onDiscardDraft : undefined,
   };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { draftSlot } from '@jornada/api';
 import { pendingAccess } from '@jornada/api/pending-access';
-import { AccessFlow } from '@jornada/flows';
+import { AccessFlow, type AccessDraftSlots } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { PrivacyDialog } from '../../components/PrivacyDialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -10,6 +11,13 @@ import { renderLink } from '../../routes/renderLink';
 import { notifySessionChanged } from '../../session/userDataStore';
 import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
 import { accessPanelParam } from './accessPanelParam';
+
+/** What is typed before logging in belongs to nobody yet (owner `null`); "Sair" clears it too. */
+const accessDrafts: AccessDraftSlots = {
+  firstAccess: draftSlot('firstAccess'),
+  registration: draftSlot('registration'),
+  recovery: draftSlot('recovery'),
+};
 
 /**
  * /pre-login: the access panel (first access, login, code, registration, recovery, success),
@@ -32,6 +40,8 @@ export default function PreLoginPage() {
         initialPanel={initialPanel}
         // A reload comes back to a pending code's panel (this tab's sessionStorage).
         pendingAccess={pendingAccess}
+        // What was typed in its forms comes back after a reload, with `Rascunho restaurado.`.
+        drafts={accessDrafts}
         headingLevel={1}
         renderLink={renderLink}
         onOpenPrivacy={() => setPrivacyOpen(true)}

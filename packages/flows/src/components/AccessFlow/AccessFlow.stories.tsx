@@ -14,6 +14,7 @@ import {
   pngFile,
   type StoryBackend,
 } from '../../stories/backend';
+import { memoryDraft } from '../../stories/memoryDraft';
 import { AccessFlow, type AccessFlowProps } from './AccessFlow';
 
 type Delays = { panelSwitch?: number; afterRegistration?: number };
@@ -425,6 +426,118 @@ export const RestoredRegistration: Story = {
     );
     await expect(backend.mock.outbox).toHaveLength(1);
     await expect(backend.tab.items.size).toBe(0);
+  },
+};
+
+// Drafts: what was typed, back after a reload ------------------------------------------------
+
+/** The three pre-login drafts in memory, as the tab's sessionStorage keeps them. */
+function memoryDrafts(
+  initial: {
+    firstAccess?: { email: string; birthDate: string };
+    registration?: { nome: string; matricula: string };
+    recovery?: { email: string };
+  } = {},
+) {
+  return {
+    firstAccess: memoryDraft(initial.firstAccess ?? null),
+    registration: memoryDraft(initial.registration ?? null),
+    recovery: memoryDraft(initial.recovery ?? null),
+  };
+}
+type MemoryDrafts = ReturnType<typeof memoryDrafts>;
+const draftsOf = (context: { loaded: Record<string, unknown> }) =>
+  context.loaded.drafts as MemoryDrafts;
+
+/** The flow over the mock API with the story's drafts (`loaded.drafts`). */
+const renderWithDrafts: Story['render'] = (args, context) => {
+  const drafts = draftsOf(context);
+  return (
+    <AccessFlowOverMock
+      {...args}
+      pendingAccess={backendOf(context).pendingAccess}
+      drafts={{
+        firstAccess: drafts.firstAccess.slot,
+        registration: drafts.registration.slot,
+        recovery: drafts.recovery.slot,
+      }}
+      backend={backendOf(context)}
+      delays={SHORT}
+    />
+  );
+};
+
+async function discardDraft(canvas: Canvas) {
+  await expect(await canvas.findByText('Rascunho restaurado.')).toHaveAttribute('role', 'status');
+  await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+  await expect(canvas.queryByText('Rascunho restaurado.')).toBeNull();
+}
+
+/** First access typed before a reload: restored with its note; `Descartar` empties it. */
+export const FirstAccessDraftRestored: Story = {
+  args: startAt('primeiro-acesso'),
+  loaders: [
+    backendLoader,
+    () => ({ drafts: memoryDrafts({ firstAccess: { email: NOVA.email, birthDate: '15031992' } }) }),
+  ],
+  render: renderWithDrafts,
+  play: async (context) => {
+    const { canvas } = context;
+    await heading(canvas, 'Primeiro acesso');
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    const birthDate = canvas.getByRole('textbox', { name: 'Data de nascimento' });
+    await expect(email).toHaveValue(NOVA.email);
+    await expect(birthDate).toHaveValue('15/03/1992');
+    await discardDraft(canvas);
+    await expect(email).toHaveValue('');
+    await expect(birthDate).toHaveValue('');
+    await expect(email).toHaveFocus();
+    await expect(draftsOf(context).firstAccess.stored()).toBeNull();
+  },
+};
+
+/** Back on the registration panel with nome and matrícula typed before; `Descartar` empties them. */
+export const RegistrationDraftRestored: Story = {
+  beforeEach: keptBeforeReload({ step: 'registration', ...NOVA, code: CODE }, 'firstAccess'),
+  loaders: [
+    backendLoader,
+    () => ({
+      drafts: memoryDrafts({ registration: { nome: 'Natália O. Ramos', matricula: '100833' } }),
+    }),
+  ],
+  render: renderWithDrafts,
+  play: async (context) => {
+    const { canvas } = context;
+    await heading(canvas, 'Cadastro');
+    const nome = canvas.getByRole('textbox', { name: 'Nome' });
+    const matricula = canvas.getByRole('textbox', { name: 'Matrícula' });
+    await expect(nome).toHaveValue('Natália O. Ramos');
+    await expect(matricula).toHaveValue('100833');
+    await discardDraft(canvas);
+    await expect(nome).toHaveValue('');
+    await expect(matricula).toHaveValue('');
+    await expect(nome).toHaveFocus();
+    await expect(draftsOf(context).registration.stored()).toBeNull();
+  },
+};
+
+/** The recovery's e-mail typed before a reload: restored with its note; `Descartar` empties it. */
+export const RecoveryDraftRestored: Story = {
+  args: startAt('recuperar'),
+  loaders: [
+    backendLoader,
+    () => ({ drafts: memoryDrafts({ recovery: { email: 'carla@jornada.demo' } }) }),
+  ],
+  render: renderWithDrafts,
+  play: async (context) => {
+    const { canvas } = context;
+    await heading(canvas, 'Recupere seu acesso');
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toHaveValue('carla@jornada.demo');
+    await discardDraft(canvas);
+    await expect(email).toHaveValue('');
+    await expect(email).toHaveFocus();
+    await expect(draftsOf(context).recovery.stored()).toBeNull();
   },
 };
 

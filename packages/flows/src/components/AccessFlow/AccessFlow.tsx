@@ -11,7 +11,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
-import type { PendingAccessStore, TokenPair } from '@jornada/api';
+import type { DraftSlot, PendingAccessStore, TokenPair } from '@jornada/api';
 import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
 import {
@@ -20,7 +20,13 @@ import {
   pendingAccessOf,
   samePendingAccess,
 } from '../../machines/accessSelectors';
-import type { AccessFieldChange, AccessPanelParam } from '../../machines/accessTypes';
+import type {
+  AccessDraftForm,
+  AccessDraftValues,
+  AccessFieldChange,
+  AccessPanelParam,
+} from '../../machines/accessTypes';
+import { keepDraft } from './keepDraft';
 import type { RequestStatus } from '../../machines/shared/request';
 import { RecoveryFlow } from './RecoveryFlow';
 
@@ -41,6 +47,12 @@ export interface AccessFlowProps {
    */
   pendingAccess?: PendingAccessStore | undefined;
   /**
+   * Where what is typed in first access, registration (nome, matrícula) and the recovery's e-mail
+   * is kept between visits (`draftSlot` of `@jornada/api`): read once on mount and restored with
+   * `Rascunho restaurado.`, saved as typed, forgotten when the form succeeds or on `Descartar`.
+   */
+  drafts?: AccessDraftSlots | undefined;
+  /**
    * Called once after the login's `authenticate` succeeded. The api client has already stored the
    * tokens and `userData`: the portal only navigates to /home (and tells its session machine).
    */
@@ -58,6 +70,10 @@ export interface AccessFlowProps {
   /** Level of the panels' titles (2 by default; 1 when the panel is the page's main heading). */
   headingLevel?: HeadingLevel | undefined;
 }
+
+export type AccessDraftSlots = {
+  [F in AccessDraftForm]?: DraftSlot<AccessDraftValues[F]> | undefined;
+};
 
 type PanelKey = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' | 'success';
 
@@ -79,6 +95,7 @@ export function AccessFlow({
   client,
   initialPanel,
   pendingAccess,
+  drafts,
   onAuthenticated,
   onOpenPrivacy,
   renderLink,
@@ -93,7 +110,14 @@ export function AccessFlow({
     [logic, client],
   );
   const [restored] = useState(() => pendingAccess?.read() ?? undefined);
-  const actorRef = useActorRef(machine, { input: { initialPanel, restored } });
+  const [restoredDrafts] = useState(() => ({
+    firstAccess: drafts?.firstAccess?.read(),
+    registration: drafts?.registration?.read(),
+    recovery: drafts?.recovery?.read(),
+  }));
+  const actorRef = useActorRef(machine, {
+    input: { initialPanel, restored, drafts: restoredDrafts },
+  });
   const snapshot = useSelector(actorRef, (s) => s);
   const pendingCode = useSelector(actorRef, pendingAccessOf, samePendingAccess);
 
@@ -109,6 +133,15 @@ export function AccessFlow({
   }, [pendingAccess, pendingCode]);
   // Leaving /pre-login leaves the flow. (StrictMode's test unmount is followed by the effect above.)
   useEffect(() => () => pendingAccess?.clear(), [pendingAccess]);
+
+  useEffect(() => {
+    const subscription = actorRef.on('draft', (event) =>
+      event.form === 'firstAccess'
+        ? keepDraft(drafts?.firstAccess, event.values)
+        : keepDraft(drafts?.registration, event.values),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef, drafts]);
 
   const authenticated = useEffectEvent((tokens: TokenPair) => onAuthenticated(tokens));
   useEffect(() => {
@@ -128,6 +161,7 @@ export function AccessFlow({
     send({ type: 'FIELD.CHANGE', field, value } as AccessFieldChange);
   const submit = () => send({ type: 'SUBMIT' });
   const goToLogin = () => send({ type: 'GO_TO_LOGIN' });
+  const discardDraft = () => send({ type: 'DRAFT.DISCARD' });
 
   const visible = accessPanelOf(snapshot);
   const panel: PanelKey = visible === 'authenticated' ? 'code' : visible;
@@ -140,6 +174,7 @@ export function AccessFlow({
         onFieldChange={changeField}
         onSubmit={submit}
         onHaveAccount={goToLogin}
+        onDiscardDraft={context.restoredDrafts.firstAccess ? discardDraft : undefined}
       />
     ),
     login: (
@@ -180,10 +215,15 @@ export function AccessFlow({
         onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
         onRetryUpload={submit}
         canSubmit={snapshot.can({ type: 'SUBMIT' })}
+        onDiscardDraft={context.restoredDrafts.registration ? discardDraft : undefined}
       />
     ),
     recovery: snapshot.children.recovery ? (
-      <RecoveryFlow actorRef={snapshot.children.recovery} headingLevel={headingLevel} />
+      <RecoveryFlow
+        actorRef={snapshot.children.recovery}
+        draft={drafts?.recovery}
+        headingLevel={headingLevel}
+      />
     ) : null,
     success: (
       <SuccessPanel

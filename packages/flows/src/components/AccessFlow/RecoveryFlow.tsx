@@ -1,8 +1,11 @@
+import type { DraftSlot } from '@jornada/api';
 import { RecoveryPanel, type HeadingLevel, type RecoveryStep } from '@jornada/ui';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { RecoveryMachine } from '../../machines/recoveryMachine';
 import type { RequestStatus } from '../../machines/shared/request';
+import { keepDraft } from './keepDraft';
 
 /** The step of RecoveryPanel for a snapshot of the recovery machine (4 once the password changed). */
 function recoveryStepOf(snapshot: SnapshotFrom<RecoveryMachine>): RecoveryStep {
@@ -15,12 +18,18 @@ function recoveryStepOf(snapshot: SnapshotFrom<RecoveryMachine>): RecoveryStep {
 export interface RecoveryFlowProps {
   /** The access machine's invoked `recovery` child. */
   actorRef: ActorRefFrom<RecoveryMachine>;
+  /** Where the first step's e-mail is kept as typed; its restored text came in the machine's input. */
+  draft?: DraftSlot<{ email: string }> | undefined;
   headingLevel?: HeadingLevel | undefined;
 }
 
 /** RecoveryPanel bound to the recovery machine the access machine invoked. */
-export function RecoveryFlow({ actorRef, headingLevel }: RecoveryFlowProps) {
+export function RecoveryFlow({ actorRef, draft, headingLevel }: RecoveryFlowProps) {
   const snapshot = useSelector(actorRef, (s) => s);
+  useEffect(() => {
+    const subscription = actorRef.on('draft', (event) => keepDraft(draft, event.values));
+    return () => subscription.unsubscribe();
+  }, [actorRef, draft]);
   const { form, request } = snapshot.context;
   const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
   const submit = () => actorRef.send({ type: 'SUBMIT' });
@@ -38,6 +47,9 @@ export function RecoveryFlow({ actorRef, headingLevel }: RecoveryFlowProps) {
       onChangePassword={submit}
       onGoToLogin={goToLogin}
       onBackToLogin={goToLogin}
+      onDiscardDraft={
+        snapshot.context.draftRestored ? () => actorRef.send({ type: 'DRAFT.DISCARD' }) : undefined
+      }
     />
   );
 }

@@ -1,1 +1,1 @@
-export { AccessFlow, type AccessFlowProps } from './AccessFlow';
+export { AccessFlow, type AccessDraftSlots, type AccessFlowProps } from './AccessFlow';

@@ -7,9 +7,9 @@ import {
   openContactOutboxStore,
   type ContactOutbox,
 } from '@jornada/api/contact-outbox';
-import type { DraftSlot } from '@jornada/api';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../../machines/shared/messages';
 import { backendLoader, backendOf } from '../../stories/backend';
+import { memoryDraft } from '../../stories/memoryDraft';
 import { ContactFlow } from './ContactFlow';
 
 /** The contact form of /fale-conosco bound to `contactMachine`, sent to the mock API. */
@@ -182,25 +182,8 @@ export const QueuedThenSent: Story = {
   },
 };
 
-type ContactValues = typeof message;
-
-/** The tab's draft slot in memory: what the portal keeps in sessionStorage. */
-function memoryDraft(initial: ContactValues | null) {
-  let stored = initial;
-  const slot: DraftSlot<ContactValues> = {
-    read: () => stored,
-    save: (values) => {
-      stored = Object.values(values).some((value) => value !== '') ? values : null;
-    },
-    clear: () => {
-      stored = null;
-    },
-  };
-  return { slot, stored: () => stored };
-}
-
 const draftOf = (context: { loaded: Record<string, unknown> }) =>
-  context.loaded.draft as ReturnType<typeof memoryDraft>;
+  context.loaded.draft as ReturnType<typeof memoryDraft<typeof message>>;
 
 /**
  * Back after a reload: what was typed is restored with `Rascunho restaurado.`; sent, the message

@@ -39,18 +39,14 @@ export function ContactFlow({ logic, client, outbox, headingLevel, draft }: Cont
   const [restored] = useState(() => draft?.read() ?? null);
   const actorRef = useActorRef(machine, { input: { form: restored ?? undefined } });
   const snapshot = useSelector(actorRef, (s) => s);
-  const { form, fieldErrors, request } = snapshot.context;
+  const { form, fieldErrors, request, draftRestored } = snapshot.context;
   const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
 
   // Sent, queued or emptied: the form is empty, and so is the draft (saving nothing removes it).
   useEffect(() => draft?.save(form), [draft, form]);
-  const [draftShown, setDraftShown] = useState(restored !== null);
-  const formEmpty = Object.values(form).every((value) => value === '');
-  if (draftShown && formEmpty) setDraftShown(false);
   const discardDraft = () => {
     draft?.clear();
     actorRef.send({ type: 'FORM.CLEAR' });
-    setDraftShown(false);
   };
 
   return (
@@ -61,7 +57,7 @@ export function ContactFlow({ logic, client, outbox, headingLevel, draft }: Cont
       status={status}
       messages={request.messages}
       fieldErrors={fieldErrors}
-      onDiscardDraft={draftShown ? discardDraft : undefined}
+      onDiscardDraft={draftRestored ? discardDraft : undefined}
       {...(headingLevel ? { headingLevel } : {})}
     />
   );

@@ -137,3 +137,15 @@ export const OutsideFieldError: Story = {
     );
   },
 };
+
+/** Back after a reload with what was typed: `Rascunho restaurado.`, and `Descartar`. */
+export const DraftRestored: Story = {
+  args: { values: filled, onDiscardDraft: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue(filled.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  },
+};

@@ -6,6 +6,7 @@ import {
   validateFields,
   type FieldErrors,
 } from '../../validation';
+import { DraftNotice } from '../DraftNotice';
 import { MaskedField } from '../MaskedField';
 import { FormStack, LinkRow, Panel, TextButton, type PanelBaseProps } from '../Panel';
 import { TextField } from '../TextField';
@@ -28,6 +29,11 @@ export interface FirstAccessPanelProps extends PanelBaseProps {
    * they win over the panel's own validation.
    */
   fieldErrors?: FieldErrors<FirstAccessValues>;
+  /**
+   * Given when the values came back from a draft: `Rascunho restaurado.` shows over the fields,
+   * and its `Descartar` calls this (the focus then goes to the first field).
+   */
+  onDiscardDraft?: (() => void) | undefined;
 }
 
 export const validateFirstAccess = (values: FirstAccessValues) =>
@@ -43,6 +49,7 @@ export function FirstAccessPanel({
   status = 'idle',
   messages,
   headingLevel,
+  onDiscardDraft,
 }: FirstAccessPanelProps) {
   const { formRef, errors, handleSubmit } = useValidatedForm(
     values,
@@ -52,10 +59,15 @@ export function FirstAccessPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  const discardDraft = () => {
+    onDiscardDraft?.();
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <Panel title="Primeiro acesso" headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
         <TextField
           label="E-mail"
           type="email"

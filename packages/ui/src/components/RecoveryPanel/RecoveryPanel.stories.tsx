@@ -165,3 +165,15 @@ export const Step4Done: Story = {
     await expect(canvas.queryByRole('button', { name: 'Voltar para o login' })).toBeNull();
   },
 };
+
+/** The e-mail back after a reload: `Rascunho restaurado.`, and `Descartar`; step 1 only. */
+export const Step1DraftRestored: Story = {
+  args: { values: { ...values }, onDiscardDraft: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  },
+};

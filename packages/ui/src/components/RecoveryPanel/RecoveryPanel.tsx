@@ -9,6 +9,7 @@ import {
 } from '../../validation';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
+import { DraftNotice } from '../DraftNotice';
 import { MaskedField } from '../MaskedField';
 import { Actions, BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
@@ -44,6 +45,11 @@ export interface RecoveryPanelProps extends PanelBaseProps {
    * they win over the panel's own validation.
    */
   fieldErrors?: FieldErrors<RecoveryValues>;
+  /**
+   * Given when the step 1 e-mail came back from a draft: `Rascunho restaurado.` shows over it (step 1 only),
+   * and its `Descartar` calls this (the focus then goes to the e-mail).
+   */
+  onDiscardDraft?: (() => void) | undefined;
 }
 
 const validators = {
@@ -95,6 +101,7 @@ function RecoveryForm({
   fieldErrors,
   status = 'idle',
   messages,
+  onDiscardDraft,
 }: Omit<RecoveryPanelProps, 'onGoToLogin' | 'headingLevel' | 'step'> & { step: 1 | 2 | 3 }) {
   const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
@@ -108,10 +115,15 @@ function RecoveryForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  const discardDraft = () => {
+    onDiscardDraft?.();
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        {step === 1 && onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
         {step === 1 && (
           <TextField
             label="E-mail"

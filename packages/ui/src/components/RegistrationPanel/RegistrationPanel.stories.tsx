@@ -236,3 +236,18 @@ export const OutsideFieldError: Story = {
     await expect(field).toHaveAccessibleDescription('Matrícula já cadastrada.');
   },
 };
+
+/** Nome and matrícula back after a reload: `Rascunho restaurado.`, and `Descartar`. */
+export const DraftRestored: Story = {
+  args: {
+    values: { ...empty, nome: 'Ana Paula Souza', matricula: '004512' },
+    onDiscardDraft: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Rascunho restaurado.');
+    await expect(canvas.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('004512');
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscardDraft).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+  },
+};

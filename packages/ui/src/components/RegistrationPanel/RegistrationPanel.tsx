@@ -2,6 +2,7 @@ import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } fr
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { DraftNotice } from '../DraftNotice';
 import { FormStack, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
 import { PhotoPicker, type PhotoPickerProps, type PhotoUpload } from '../PhotoPicker';
@@ -48,6 +49,11 @@ export interface RegistrationPanelProps extends PanelBaseProps {
    * they win over the panel's own validation.
    */
   fieldErrors?: FieldErrors<RegistrationValues>;
+  /**
+   * Given when the nome and matrícula came back from a draft: `Rascunho restaurado.` shows over the fields,
+   * and its `Descartar` calls this (the focus then goes to the first field).
+   */
+  onDiscardDraft?: (() => void) | undefined;
 }
 
 export const validateRegistration = (values: RegistrationValues) =>
@@ -77,6 +83,7 @@ export function RegistrationPanel({
   status = 'idle',
   messages,
   headingLevel,
+  onDiscardDraft,
 }: RegistrationPanelProps) {
   const pending = status === 'pending';
   const { formRef, errors, handleSubmit } = useValidatedForm(
@@ -86,10 +93,15 @@ export function RegistrationPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  const discardDraft = () => {
+    onDiscardDraft?.();
+    formRef.current?.querySelector('input')?.focus();
+  };
 
   return (
     <Panel title="Cadastro" headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />
