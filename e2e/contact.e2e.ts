@@ -168,6 +168,47 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     await nextVisit.goto(`${freshServer.url}${ROUTES.landing.path}`);
     await expect.poll(() => freshServer.mock.store.contactMessages).toEqual([message]);
   });
+
+  test('refused by the API with no contact page open: the next one gives it back', async ({
+    context,
+    freshServer,
+  }) => {
+    const page = await context.newPage();
+    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
+    await fillContact(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
+    ).toBeVisible();
+    await page.close();
+
+    const refusal = 'O campo mensagem contém palavras não permitidas.';
+    let refused = 0;
+    await context.route(
+      (url) => isCall(url.href, 'faleConosco'),
+      async (route) => {
+        refused += 1;
+        await route.fulfill({ status: 400, json: [{ message: refusal }] });
+      },
+    );
+    await context.setOffline(false);
+    // The landing page sends the outbox; the API refuses the message.
+    const nextVisit = await context.newPage();
+    await nextVisit.goto(`${freshServer.url}${ROUTES.landing.path}`);
+    await expect.poll(() => refused).toBe(1);
+
+    await nextVisit.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
+    await expect(nextVisit.getByText(refusal)).toBeVisible();
+    await expect(nextVisit.getByLabel('Mensagem')).toHaveValue(message.mensagem);
+    await expect(nextVisit.getByLabel('Nome', { exact: true })).toHaveValue(message.nome);
+    // Handed back once: from now on it lives in the form (and its draft), not in the outbox.
+    await nextVisit.reload();
+    await expect(nextVisit.getByLabel('Mensagem')).toHaveValue(message.mensagem);
+    await expect(nextVisit.getByText(refusal)).toBeHidden();
+    expect(refused).toBe(1);
+    expect(freshServer.mock.store.contactMessages).toEqual([]);
+  });
 });
 
 test.describe('Fale Conosco with the service worker (Background Sync)', () => {

@@ -20,6 +20,7 @@ import { requestStateOf } from './shared/requestState';
  * Without a connection (the actor fails with `{ network: true }`) the message goes to the outbox
  * (`queueContact`), the form clears and says it will be sent; `awaitDelivery` then waits for the
  * outbox to send it (success text) or for the API to refuse it (its lines, the message back).
+ * A message refused while no page waited for it comes back when the form opens (`OUTBOX.REFUSED`).
  */
 
 export type ContactForm = ContactRequest;
@@ -40,7 +41,9 @@ export type ContactEvent =
   | { type: 'FIELD.CHANGE'; field: ContactField; value: string }
   | { type: 'SUBMIT' }
   /** `Descartar` of a restored draft: the form as if nothing had been typed. */
-  | { type: 'FORM.CLEAR' };
+  | { type: 'FORM.CLEAR' }
+  /** The outbox hands back a message the API refused while no page waited (`ContactRejectedError`). */
+  | { type: 'OUTBOX.REFUSED'; error: unknown };
 
 export interface ContactInput {
   /** What was typed before (a draft restored after a reload). */
@@ -150,6 +153,9 @@ export const contactMachine = contactSetup.createMachine({
       on: {
         'FIELD.CHANGE': { actions: 'changeField' },
         'FORM.CLEAR': { actions: 'clearForm' },
+        'OUTBOX.REFUSED': {
+          actions: { type: 'restoreRejected', params: ({ event }) => ({ error: event.error }) },
+        },
         SUBMIT: submit,
       },
     },

@@ -27,7 +27,8 @@ export interface ContactFlowProps {
 /**
  * The contact form of /fale-conosco bound to `contactMachine`: success clears the form and shows
  * 'Sucesso! Sua mensagem foi enviada.'; a failure keeps what was typed and shows the lines; sent
- * without a connection, the message waits in the `outbox` and the form says so until it goes out.
+ * without a connection, the message waits in the `outbox` and the form says so until it goes out;
+ * refused by the API meanwhile, it comes back with the API's lines, on this visit or the next.
  */
 export function ContactFlow({ logic, client, outbox, headingLevel, draft }: ContactFlowProps) {
   const machine = useMemo(
@@ -44,6 +45,13 @@ export function ContactFlow({ logic, client, outbox, headingLevel, draft }: Cont
 
   // Sent, queued or emptied: the form is empty, and so is the draft (saving nothing removes it).
   useEffect(() => draft?.save(form), [draft, form]);
+  // A message the API refused while no contact page was open comes back into the form.
+  useEffect(() => {
+    outbox?.takeRefused().then(
+      (refusal) => refusal && actorRef.send({ type: 'OUTBOX.REFUSED', error: refusal }),
+      () => undefined,
+    );
+  }, [outbox, actorRef]);
   const discardDraft = () => {
     draft?.clear();
     actorRef.send({ type: 'FORM.CLEAR' });
