@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHOSEN_PHOTO_TOO_LARGE,
+  MAX_CHOSEN_PHOTO_BYTES,
   MAX_PHOTO_BYTES,
   PHOTO_REFUSED,
-  PHOTO_TOO_LARGE,
   checkPhoto,
   photoRefusal,
   sniffPhotoType,
@@ -77,10 +78,16 @@ describe('checkPhoto', () => {
     expect(PHOTO_REFUSED).toMatch(/JPG.*PNG.*WEBP/);
   });
 
-  it('refuses a photo over 15 MB', async () => {
-    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+  it('takes a chosen photo over 15 MB (it is prepared before it is sent), refuses one over 50 MB', async () => {
+    const big = new Uint8Array(MAX_CHOSEN_PHOTO_BYTES + 1);
     big.set(JPEG);
-    await expect(photoRefusal(new Blob([big]))).resolves.toBe(PHOTO_TOO_LARGE);
-    await expect(photoRefusal(new Blob([big.subarray(0, MAX_PHOTO_BYTES)]))).resolves.toBeNull();
+    expect(MAX_CHOSEN_PHOTO_BYTES).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await expect(photoRefusal(new Blob([big]))).resolves.toBe(CHOSEN_PHOTO_TOO_LARGE);
+    await expect(
+      photoRefusal(new Blob([big.subarray(0, MAX_CHOSEN_PHOTO_BYTES)])),
+    ).resolves.toBeNull();
+    await expect(
+      photoRefusal(new Blob([big.subarray(0, MAX_PHOTO_BYTES + 1)])),
+    ).resolves.toBeNull();
   });
 });

@@ -14,9 +14,16 @@ export const PHOTO_EXTENSIONS = {
 
 export type PhotoType = keyof typeof PHOTO_EXTENSIONS;
 
+/** The most a sent photo may weigh (the storage refuses more): checked on the prepared file. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/**
+ * The most a chosen file may weigh to be prepared at all: a 48 MP or 108 MP phone's JPEG (20 to
+ * 40 MB) shrinks to about 500 kB; a bigger file is not a photo worth decoding on a phone.
+ */
+export const MAX_CHOSEN_PHOTO_BYTES = 50 * 1024 * 1024;
 export const PHOTO_REFUSED = 'Escolha uma foto em JPG, PNG ou WEBP.';
 export const PHOTO_TOO_LARGE = 'A foto deve ter no máximo 15 MB.';
+export const CHOSEN_PHOTO_TOO_LARGE = 'Escolha uma foto de no máximo 50 MB.';
 
 /** Each type's signature: bytes at an offset (`null` matches any byte). */
 const SIGNATURES: readonly { type: PhotoType; bytes: readonly (number | null)[] }[] = [
@@ -67,7 +74,10 @@ export async function browserDecodes(file: Blob): Promise<boolean> {
   }
 }
 
-/** The photo's type, or the pt-BR reason to refuse it before any request. */
+/**
+ * The photo's type, or the pt-BR reason to refuse it before any request. Its weight is checked
+ * against `MAX_CHOSEN_PHOTO_BYTES` only: `MAX_PHOTO_BYTES` is the prepared file's limit.
+ */
 export async function checkPhoto(
   file: Blob,
   decodes: (file: Blob) => Promise<boolean> = browserDecodes,
@@ -75,7 +85,8 @@ export async function checkPhoto(
   const type = await sniffPhotoType(file);
   const convert = !type && (await decodes(file));
   if (!type && !convert) return { type: null, convert: false, refusal: PHOTO_REFUSED };
-  if (file.size > MAX_PHOTO_BYTES) return { type: null, convert: false, refusal: PHOTO_TOO_LARGE };
+  if (file.size > MAX_CHOSEN_PHOTO_BYTES)
+    return { type: null, convert: false, refusal: CHOSEN_PHOTO_TOO_LARGE };
   return { type: type ?? 'image/jpeg', convert, refusal: null };
 }
 
