@@ -8,9 +8,18 @@ import {
   SUCCESS_TEXT,
 } from '../packages/api/src/messages';
 import { MAX_PHOTO_SIDE } from '../packages/api/src/photoGeometry';
-import { PHOTO_REFUSED } from '../packages/api/src/photoType';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSED } from '../packages/api/src/photoType';
 import { UPLOAD_STALL_MS } from '../packages/api/src/stallTimer';
-import { CAMERA, MARKER, cameraPhoto, isRed, pixelAt } from './photoFixture';
+import {
+  CAMERA,
+  MARKER,
+  SMALL_TURNED,
+  cameraPhoto,
+  isRed,
+  paddedJpeg,
+  pixelAt,
+  smallTurnedPhoto,
+} from './photoFixture';
 
 /** A real 1×1 PNG: the photo of the registration. */
 const PHOTO = {
@@ -334,6 +343,60 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(isRed(await pixelAt(sent, edge, edge))).toBe(false);
     expect(isRed(await pixelAt(sent, 1200 - edge, 1600 - edge))).toBe(false);
   });
+
+  test('a camera JPEG over 15 MB is taken: the limit is on what is sent, ≤ 600 kB', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const heavy = paddedJpeg(await cameraPhoto(), MAX_PHOTO_BYTES + 1024 * 1024);
+    expect(heavy.byteLength).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_48MP.jpg', mimeType: 'image/jpeg', buffer: heavy });
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    const sent = Buffer.from(stored!.bytes!);
+    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(await sharp(sent).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1600,
+    });
+  });
+
+  for (const format of ['png', 'webp'] as const) {
+    test(`a small ${format.toUpperCase()} with EXIF orientation 6 arrives upright, as a JPEG`, async ({
+      page,
+      freshServer,
+    }) => {
+      const turned = await smallTurnedPhoto(format);
+      await filledRegistration(page, freshServer.url);
+      await page
+        .getByLabel('Selecionar foto')
+        .setInputFiles({ name: `foto.${format}`, mimeType: `image/${format}`, buffer: turned });
+      const register = page.waitForRequest(isRegister);
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+      expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
+      const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+      const sent = Buffer.from(stored!.bytes!);
+      const { width, height, marker } = SMALL_TURNED;
+      const meta = await sharp(sent).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: height, height: width });
+      expect(meta.orientation ?? 1).toBe(1);
+      // The stored top-left marker, turned 90° clockwise, is in the top-right corner.
+      const mid = marker / 2;
+      expect(isRed(await pixelAt(sent, height - mid, mid))).toBe(true);
+      expect(isRed(await pixelAt(sent, mid, mid))).toBe(false);
+      expect(isRed(await pixelAt(sent, height - mid, width - mid))).toBe(false);
+    });
+  }
 
   test('without OffscreenCanvas the page’s own canvas prepares it the same way', async ({
     page,
