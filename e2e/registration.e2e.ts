@@ -198,6 +198,9 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(alert).toBeVisible();
     const again = alert.getByRole('button', { name: 'Inserir novamente' });
     await expect(again).toBeVisible();
+    // The upload is over: no status left; only a new code helps, so Cadastrar is disabled.
+    await expect(page.getByText(/Enviando foto|Preparando foto/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
     await expectNoA11yViolations(page);
 
     await again.click();
