@@ -180,6 +180,8 @@ export function AccessFlow({
         onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
         onRetryUpload={submit}
         canSubmit={snapshot.can({ type: 'SUBMIT' })}
+        // A photo refused once prepared (the machine let it go): its reason beside the picker.
+        fieldErrors={{ photo: context.fieldErrors.photo }}
       />
     ),
     recovery: snapshot.children.recovery ? (

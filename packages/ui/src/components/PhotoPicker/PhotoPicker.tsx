@@ -201,6 +201,12 @@ export function PhotoPicker({
   const { id, hintId, errorId, control } = useFieldIds(idProp, hint, shownError);
   const latestChoice = useRef(0);
   const imgRef = useRef<HTMLImageElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A photo let go from outside (a flow's refusal): choosing the same file again is a change.
+  useEffect(() => {
+    if (!value && inputRef.current) inputRef.current.value = '';
+  }, [value]);
 
   // The object URL lives exactly as long as this file is shown (StrictMode-safe: made and revoked
   // in the same effect).
@@ -235,6 +241,7 @@ export function PhotoPicker({
         </Preview>
         <div>
           <FileInput
+            ref={inputRef}
             type="file"
             accept="image/*"
             name={name}
