@@ -74,9 +74,13 @@ export function paddedJpeg(jpeg: Buffer, bytes: number): Buffer {
 
 /** A small photo with EXIF orientation 6: stored 80×40, the red marker in its top-left corner. */
 export const SMALL_TURNED = { width: 80, height: 40, marker: 20 } as const;
+/** The same, square, its top-left quarter red: what a square preview shows of it is all of it. */
+export const SQUARE_TURNED = { width: 40, height: 40, marker: 20 } as const;
 
-export async function smallTurnedPhoto(format: 'png' | 'webp'): Promise<Buffer> {
-  const { width, height, marker } = SMALL_TURNED;
+export async function smallTurnedPhoto(
+  format: 'png' | 'webp' | 'jpeg',
+  { width, height, marker }: { width: number; height: number; marker: number } = SMALL_TURNED,
+): Promise<Buffer> {
   const red = await sharp({
     create: { width: marker, height: marker, channels: 3, background: '#ff0000' },
   })

@@ -8,12 +8,17 @@ import {
   SUCCESS_TEXT,
 } from '../packages/api/src/messages';
 import { MAX_PHOTO_SIDE } from '../packages/api/src/photoGeometry';
-import { MAX_PHOTO_BYTES, PHOTO_REFUSED } from '../packages/api/src/photoType';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_REFUSED,
+  PHOTO_TOO_MANY_PIXELS,
+} from '../packages/api/src/photoType';
 import { UPLOAD_STALL_MS } from '../packages/api/src/stallTimer';
 import {
   CAMERA,
   MARKER,
   SMALL_TURNED,
+  SQUARE_TURNED,
   cameraPhoto,
   isRed,
   paddedJpeg,
@@ -400,6 +405,62 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
       expect(isRed(await pixelAt(sent, height - mid, width - mid))).toBe(false);
     });
   }
+
+  for (const format of ['webp', 'png', 'jpeg'] as const) {
+    test(`the preview of a ${format.toUpperCase()} with EXIF orientation 6 is upright`, async ({
+      page,
+      freshServer,
+    }) => {
+      await filledRegistration(page, freshServer.url);
+      await page.getByLabel('Selecionar foto').setInputFiles({
+        name: `foto.${format === 'jpeg' ? 'jpg' : format}`,
+        mimeType: `image/${format}`,
+        buffer: await smallTurnedPhoto(format, SQUARE_TURNED),
+      });
+      const preview = page.getByRole('img', { name: 'Pré-visualização da sua foto' });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(SQUARE_TURNED.width);
+      // The stored top-left quarter is red: turned 90° clockwise, it is the top-right one.
+      const shot = await preview.screenshot();
+      const { width = 0, height = 0 } = await sharp(shot).metadata();
+      const at = (x: number, y: number) =>
+        pixelAt(shot, Math.round(width * x), Math.round(height * y));
+      expect(isRed(await at(0.7, 0.3))).toBe(true);
+      expect(isRed(await at(0.3, 0.3))).toBe(false);
+      expect(isRed(await at(0.7, 0.7))).toBe(false);
+    });
+  }
+
+  test('a tiny PNG declaring 20000×20000 pixels is refused beside the picker, unsent', async ({
+    page,
+    freshServer,
+  }) => {
+    const sent: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/presigned-url') || isUpload(r)) sent.push(r);
+    });
+    await filledRegistration(page, freshServer.url);
+    const picker = page.getByLabel('Selecionar foto');
+    // Its header is all the check reads: nothing is decoded.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'ascii');
+    ihdr.writeUInt32BE(20000, 8);
+    ihdr.writeUInt32BE(20000, 12);
+    ihdr.set([8, 2, 0, 0, 0], 16);
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await picker.setInputFiles({
+      name: 'mancha.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([signature, ihdr]),
+    });
+    await expect(picker).toHaveAccessibleDescription(PHOTO_TOO_MANY_PIXELS);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(PHOTO_TOO_MANY_PIXELS)).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
 
   test('without OffscreenCanvas the page’s own canvas prepares it the same way', async ({
     page,

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { exifOrientation } from './exifOrientation';
+import { EXIF_HEAD_BYTES, exifOrientation, readOrientation } from './exifOrientation';
 
 /** A TIFF header and an IFD0 holding `tags` (the body of EXIF, after "Exif\0\0" in a JPEG). */
 function tiff(tags: [tag: number, value: number][], little = true): number[] {
@@ -158,5 +159,23 @@ describe('exifOrientation', () => {
     ]) {
       expect(exifOrientation(new Uint8Array(encoded))).toBe(6);
     }
+  });
+});
+
+describe('readOrientation', () => {
+  it("reads a file's head, and all of a WebP, whose EXIF may follow a long image", async () => {
+    const noise = sharp(randomBytes(400 * 400 * 3), {
+      raw: { width: 400, height: 400, channels: 3 },
+    });
+    const webp = await noise
+      .clone()
+      .webp({ lossless: true })
+      .withMetadata({ orientation: 8 })
+      .toBuffer();
+    expect(webp.byteLength).toBeGreaterThan(EXIF_HEAD_BYTES);
+    await expect(readOrientation(new Blob([new Uint8Array(webp)]))).resolves.toBe(8);
+    const jpeg = await noise.clone().jpeg().withMetadata({ orientation: 3 }).toBuffer();
+    await expect(readOrientation(new Blob([new Uint8Array(jpeg)]))).resolves.toBe(3);
+    await expect(readOrientation(new Blob(['não é uma foto']))).resolves.toBe(1);
   });
 });

@@ -23,6 +23,12 @@ export const isWebpHead = (bytes: Uint8Array) => {
   );
 };
 
+/** `file`'s EXIF orientation: from its first bytes, or all of a WebP, whose EXIF follows the image. */
+export async function readOrientation(file: Blob): Promise<Orientation> {
+  const head = new Uint8Array(await file.slice(0, EXIF_HEAD_BYTES).arrayBuffer());
+  return exifOrientation(isWebpHead(head) ? new Uint8Array(await file.arrayBuffer()) : head);
+}
+
 /**
  * The EXIF orientation of a JPEG (APP1 segment), a PNG (eXIf chunk) or a WebP (EXIF chunk) from
  * its bytes (pure): 1 when there is none, for another format, or when the EXIF is truncated or

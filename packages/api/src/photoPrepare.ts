@@ -1,4 +1,4 @@
-import { EXIF_HEAD_BYTES, exifOrientation, isWebpHead } from './exifOrientation';
+import { readOrientation } from './exifOrientation';
 import { decoderOrients } from './orientationProbe';
 import {
   PREPARED_JPEG_QUALITY,
@@ -7,9 +7,8 @@ import {
   orientationMatrix,
   uprightSize,
   type Matrix,
-  type Orientation,
 } from './photoGeometry';
-import { MAX_PHOTO_BYTES, photoTypeOfBytes } from './photoType';
+import { MAX_PHOTO_BYTES, sniffPhotoType } from './photoType';
 
 /** A canvas of either kind: `OffscreenCanvas` in the worker, `<canvas>` on the main thread. */
 export interface PhotoSurface {
@@ -18,13 +17,6 @@ export interface PhotoSurface {
   toJpeg(quality: number): Promise<Blob>;
 }
 export type CreateSurface = (width: number, height: number) => PhotoSurface;
-
-/** The file's EXIF orientation (the whole file for a WebP, whose EXIF follows the image). */
-async function orientationOf(file: Blob): Promise<{ orientation: Orientation; head: Uint8Array }> {
-  const head = new Uint8Array(await file.slice(0, EXIF_HEAD_BYTES).arrayBuffer());
-  const bytes = isWebpHead(head) ? new Uint8Array(await file.arrayBuffer()) : head;
-  return { orientation: exifOrientation(bytes), head };
-}
 
 /**
  * The photo as it must be sent: null when it goes as it is (upright, within the side and byte
@@ -36,8 +28,7 @@ export async function preparePhotoWith(
   createSurface: CreateSurface,
   convert = false,
 ): Promise<Blob | null> {
-  const { orientation, head } = await orientationOf(file);
-  const type = photoTypeOfBytes(head);
+  const [orientation, type] = await Promise.all([readOrientation(file), sniffPhotoType(file)]);
   // What the decoder leaves to do: it applies JPEG's and PNG's EXIF in Chromium, not WebP's.
   const left = orientation !== 1 && type && !(await decoderOrients(type)) ? orientation : 1;
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
