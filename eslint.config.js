@@ -9,8 +9,9 @@ import globals from 'globals';
 
 /**
  * Layers point one way: ui <- flows <- portal, api <- flows <- portal. Flows take api types only,
- * but for `@jornada/api/messages`, the contract's texts, and `@jornada/api/photo-type`, the
- * photo check; both import nothing.
+ * but for `@jornada/api/messages`, the contract's texts, `@jornada/api/photo-type`, the photo
+ * check, and `@jornada/api/photo-orientation`, its EXIF orientation: they import nothing but
+ * pure modules of their own (no client, no store).
  */
 const layer = (files, patterns) => ({
   files,
@@ -108,9 +109,14 @@ export default tseslint.config(
               message: 'flows do not know the portal or the router.',
             },
             {
-              group: ['@jornada/api/*', '!@jornada/api/messages', '!@jornada/api/photo-type'],
+              group: [
+                '@jornada/api/*',
+                '!@jornada/api/messages',
+                '!@jornada/api/photo-type',
+                '!@jornada/api/photo-orientation',
+              ],
               message:
-                'flows take api types only; at run time just @jornada/api/messages and /photo-type.',
+                'flows take api types only; at run time just @jornada/api/messages, /photo-type and /photo-orientation.',
               allowTypeImports: true,
             },
           ],

@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto';
 import sharp from 'sharp';
 
 /** The camera's stored size (landscape) and its EXIF orientation 6: shown turned 90° clockwise. */
@@ -49,3 +50,45 @@ export async function pixelAt(image: Buffer, left: number, top: number): Promise
 }
 
 export const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 200 && g < 60 && b < 60;
+
+/**
+ * `jpeg` made heavier than `bytes` with COM segments of noise after its APPn segments (still a
+ * valid JPEG, its EXIF first): a 48 MP phone's file, as heavy, in no time.
+ */
+export function paddedJpeg(jpeg: Buffer, bytes: number): Buffer {
+  let offset = 2;
+  while (jpeg[offset] === 0xff && jpeg[offset + 1]! >= 0xe0 && jpeg[offset + 1]! <= 0xef) {
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  const segments: Buffer[] = [];
+  const payload = 0xffff - 2;
+  for (let added = jpeg.length; added < bytes; added += payload + 4) {
+    const segment = Buffer.alloc(payload + 4);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(payload + 2, 2);
+    randomFillSync(segment, 4);
+    segments.push(segment);
+  }
+  return Buffer.concat([jpeg.subarray(0, offset), ...segments, jpeg.subarray(offset)]);
+}
+
+/** A small photo with EXIF orientation 6: stored 80×40, the red marker in its top-left corner. */
+export const SMALL_TURNED = { width: 80, height: 40, marker: 20 } as const;
+/** The same, square, its top-left quarter red: what a square preview shows of it is all of it. */
+export const SQUARE_TURNED = { width: 40, height: 40, marker: 20 } as const;
+
+export async function smallTurnedPhoto(
+  format: 'png' | 'webp' | 'jpeg',
+  { width, height, marker }: { width: number; height: number; marker: number } = SMALL_TURNED,
+): Promise<Buffer> {
+  const red = await sharp({
+    create: { width: marker, height: marker, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    [format](format === 'webp' ? { lossless: true } : {})
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

@@ -8,9 +8,23 @@ import {
   SUCCESS_TEXT,
 } from '../packages/api/src/messages';
 import { MAX_PHOTO_SIDE } from '../packages/api/src/photoGeometry';
-import { PHOTO_REFUSED } from '../packages/api/src/photoType';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_REFUSED,
+  PHOTO_TOO_MANY_PIXELS,
+} from '../packages/api/src/photoType';
 import { UPLOAD_STALL_MS } from '../packages/api/src/stallTimer';
-import { CAMERA, MARKER, cameraPhoto, isRed, pixelAt } from './photoFixture';
+import {
+  CAMERA,
+  MARKER,
+  SMALL_TURNED,
+  SQUARE_TURNED,
+  cameraPhoto,
+  isRed,
+  paddedJpeg,
+  pixelAt,
+  smallTurnedPhoto,
+} from './photoFixture';
 
 /** A real 1×1 PNG: the photo of the registration. */
 const PHOTO = {
@@ -189,6 +203,9 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(alert).toBeVisible();
     const again = alert.getByRole('button', { name: 'Inserir novamente' });
     await expect(again).toBeVisible();
+    // The upload is over: no status left; only a new code helps, so Cadastrar is disabled.
+    await expect(page.getByText(/Enviando foto|Preparando foto/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
     await expectNoA11yViolations(page);
 
     await again.click();
@@ -333,6 +350,116 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
     expect(isRed(await pixelAt(sent, edge, edge))).toBe(false);
     expect(isRed(await pixelAt(sent, 1200 - edge, 1600 - edge))).toBe(false);
+  });
+
+  test('a camera JPEG over 15 MB is taken: the limit is on what is sent, ≤ 600 kB', async ({
+    page,
+    freshServer,
+  }) => {
+    test.setTimeout(120_000);
+    const heavy = paddedJpeg(await cameraPhoto(), MAX_PHOTO_BYTES + 1024 * 1024);
+    expect(heavy.byteLength).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await filledRegistration(page, freshServer.url);
+    await page
+      .getByLabel('Selecionar foto')
+      .setInputFiles({ name: 'IMG_48MP.jpg', mimeType: 'image/jpeg', buffer: heavy });
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    const register = page.waitForRequest(isRegister);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+    const sent = Buffer.from(stored!.bytes!);
+    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(await sharp(sent).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1600,
+    });
+  });
+
+  for (const format of ['png', 'webp'] as const) {
+    test(`a small ${format.toUpperCase()} with EXIF orientation 6 arrives upright, as a JPEG`, async ({
+      page,
+      freshServer,
+    }) => {
+      const turned = await smallTurnedPhoto(format);
+      await filledRegistration(page, freshServer.url);
+      await page
+        .getByLabel('Selecionar foto')
+        .setInputFiles({ name: `foto.${format}`, mimeType: `image/${format}`, buffer: turned });
+      const register = page.waitForRequest(isRegister);
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+      expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
+      const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+      const sent = Buffer.from(stored!.bytes!);
+      const { width, height, marker } = SMALL_TURNED;
+      const meta = await sharp(sent).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: height, height: width });
+      expect(meta.orientation ?? 1).toBe(1);
+      // The stored top-left marker, turned 90° clockwise, is in the top-right corner.
+      const mid = marker / 2;
+      expect(isRed(await pixelAt(sent, height - mid, mid))).toBe(true);
+      expect(isRed(await pixelAt(sent, mid, mid))).toBe(false);
+      expect(isRed(await pixelAt(sent, height - mid, width - mid))).toBe(false);
+    });
+  }
+
+  for (const format of ['webp', 'png', 'jpeg'] as const) {
+    test(`the preview of a ${format.toUpperCase()} with EXIF orientation 6 is upright`, async ({
+      page,
+      freshServer,
+    }) => {
+      await filledRegistration(page, freshServer.url);
+      await page.getByLabel('Selecionar foto').setInputFiles({
+        name: `foto.${format === 'jpeg' ? 'jpg' : format}`,
+        mimeType: `image/${format}`,
+        buffer: await smallTurnedPhoto(format, SQUARE_TURNED),
+      });
+      const preview = page.getByRole('img', { name: 'Pré-visualização da sua foto' });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(SQUARE_TURNED.width);
+      // The stored top-left quarter is red: turned 90° clockwise, it is the top-right one.
+      const shot = await preview.screenshot();
+      const { width = 0, height = 0 } = await sharp(shot).metadata();
+      const at = (x: number, y: number) =>
+        pixelAt(shot, Math.round(width * x), Math.round(height * y));
+      expect(isRed(await at(0.7, 0.3))).toBe(true);
+      expect(isRed(await at(0.3, 0.3))).toBe(false);
+      expect(isRed(await at(0.7, 0.7))).toBe(false);
+    });
+  }
+
+  test('a tiny PNG declaring 20000×20000 pixels is refused beside the picker, unsent', async ({
+    page,
+    freshServer,
+  }) => {
+    const sent: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/presigned-url') || isUpload(r)) sent.push(r);
+    });
+    await filledRegistration(page, freshServer.url);
+    const picker = page.getByLabel('Selecionar foto');
+    // Its header is all the check reads: nothing is decoded.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'ascii');
+    ihdr.writeUInt32BE(20000, 8);
+    ihdr.writeUInt32BE(20000, 12);
+    ihdr.set([8, 2, 0, 0, 0], 16);
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await picker.setInputFiles({
+      name: 'mancha.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([signature, ihdr]),
+    });
+    await expect(picker).toHaveAccessibleDescription(PHOTO_TOO_MANY_PIXELS);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(PHOTO_TOO_MANY_PIXELS)).toBeVisible();
+    expect(sent).toHaveLength(0);
   });
 
   test('without OffscreenCanvas the page’s own canvas prepares it the same way', async ({

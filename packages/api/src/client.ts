@@ -15,7 +15,13 @@ import type {
 import { isNetworkFailure, toErrorLines } from './errors';
 import { portalApi, type ApiStore } from './portalApi';
 import { PHOTO_UPLOAD_FAILED } from './messages';
-import { PHOTO_REFUSED, checkPhoto, type PhotoType } from './photoType';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_REFUSED,
+  PHOTO_TOO_LARGE,
+  checkPhoto,
+  type PhotoType,
+} from './photoType';
 import { preparePhoto as prepareInBrowser } from './preparePhoto';
 import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
 
@@ -171,6 +177,8 @@ export function createApiClient(
         // Sniffed as a photo, but the browser cannot decode it: as good as not a photo.
         throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_REFUSED]);
       });
+      // The limit is on what is sent: a 20 MB camera file that became 500 kB goes.
+      if (photo.size > MAX_PHOTO_BYTES) throw new ApiCallError([PHOTO_TOO_LARGE]);
       // Sent with the sniffed type (whatever the browser guessed from the name), or as the JPEG made.
       const sentType: PhotoType = photo === file ? type : 'image/jpeg';
       const { presignedUrl } = await call(

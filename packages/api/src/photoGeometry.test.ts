@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fittedSize, isOrientation, needsPreparing, uprightSize } from './photoGeometry';
+import {
+  fittedSize,
+  isOrientation,
+  needsPreparing,
+  orientationMatrix,
+  uprightSize,
+  type Matrix,
+} from './photoGeometry';
 
 describe('uprightSize', () => {
   it('swaps the sides for the quarter turns (5 to 8) only', () => {
@@ -39,4 +46,31 @@ describe('isOrientation', () => {
   it('takes 1 to 8', () => {
     expect([0, 1, 8, 9, 1.5].map(isOrientation)).toEqual([false, true, true, false, false]);
   });
+});
+
+describe('orientationMatrix', () => {
+  const apply = ([a, b, c, d, e, f]: Matrix, [x, y]: [number, number]) => [
+    a * x + c * y + e,
+    b * x + d * y + f,
+  ];
+  // The stored image is 4×2; where its top-left, top-right and bottom-left corners land upright.
+  const stored = { width: 4, height: 2 };
+  it.each([
+    [1, [0, 0], [4, 0], [0, 2]],
+    [2, [4, 0], [0, 0], [4, 2]],
+    [3, [4, 2], [0, 2], [4, 0]],
+    [4, [0, 2], [4, 2], [0, 0]],
+    [5, [0, 0], [0, 4], [2, 0]],
+    [6, [2, 0], [2, 4], [0, 0]],
+    [7, [2, 4], [2, 0], [0, 4]],
+    [8, [0, 4], [0, 0], [2, 4]],
+  ] as const)(
+    'orientation %i puts the corners where EXIF says',
+    (o, topLeft, topRight, bottomLeft) => {
+      const matrix = orientationMatrix(o, uprightSize(stored, o));
+      expect(apply(matrix, [0, 0])).toEqual(topLeft);
+      expect(apply(matrix, [4, 0])).toEqual(topRight);
+      expect(apply(matrix, [0, 2])).toEqual(bottomLeft);
+    },
+  );
 });

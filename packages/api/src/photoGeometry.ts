@@ -35,3 +35,24 @@ export function fittedSize({ width, height }: Size, maxSide = MAX_PHOTO_SIDE): S
 /** A photo already upright and within the limit goes as it is; any other is re-encoded. */
 export const needsPreparing = (upright: Size, orientation: Orientation, maxSide = MAX_PHOTO_SIDE) =>
   orientation !== 1 || Math.max(upright.width, upright.height) > maxSide;
+
+/** A canvas transform `[a, b, c, d, e, f]`, as `setTransform` takes it. */
+export type Matrix = readonly [number, number, number, number, number, number];
+
+/**
+ * The transform that draws the stored pixels upright on a canvas of the upright `size`, for a
+ * decoder that did not apply `orientation` (the image is drawn at its stored proportions).
+ */
+export function orientationMatrix(orientation: Orientation, { width, height }: Size): Matrix {
+  const matrices: Record<Orientation, Matrix> = {
+    1: [1, 0, 0, 1, 0, 0],
+    2: [-1, 0, 0, 1, width, 0],
+    3: [-1, 0, 0, -1, width, height],
+    4: [1, 0, 0, -1, 0, height],
+    5: [0, 1, 1, 0, 0, 0],
+    6: [0, 1, -1, 0, width, 0],
+    7: [0, -1, -1, 0, width, height],
+    8: [0, -1, 1, 0, 0, height],
+  };
+  return matrices[orientation];
+}

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  CHOSEN_PHOTO_TOO_LARGE,
+  MAX_CHOSEN_PHOTO_BYTES,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
   PHOTO_REFUSED,
-  PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY_PIXELS,
   checkPhoto,
   photoRefusal,
   sniffPhotoType,
@@ -77,10 +80,98 @@ describe('checkPhoto', () => {
     expect(PHOTO_REFUSED).toMatch(/JPG.*PNG.*WEBP/);
   });
 
-  it('refuses a photo over 15 MB', async () => {
-    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+  it('takes a chosen photo over 15 MB (it is prepared before it is sent), refuses one over 50 MB', async () => {
+    const big = new Uint8Array(MAX_CHOSEN_PHOTO_BYTES + 1);
     big.set(JPEG);
-    await expect(photoRefusal(new Blob([big]))).resolves.toBe(PHOTO_TOO_LARGE);
-    await expect(photoRefusal(new Blob([big.subarray(0, MAX_PHOTO_BYTES)]))).resolves.toBeNull();
+    expect(MAX_CHOSEN_PHOTO_BYTES).toBeGreaterThan(MAX_PHOTO_BYTES);
+    await expect(photoRefusal(new Blob([big]))).resolves.toBe(CHOSEN_PHOTO_TOO_LARGE);
+    await expect(
+      photoRefusal(new Blob([big.subarray(0, MAX_CHOSEN_PHOTO_BYTES)])),
+    ).resolves.toBeNull();
+    await expect(
+      photoRefusal(new Blob([big.subarray(0, MAX_PHOTO_BYTES + 1)])),
+    ).resolves.toBeNull();
+  });
+
+  describe('the pixels a header declares', () => {
+    const be16 = (n: number) => [n >> 8, n & 0xff];
+    const be32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+    const le16 = (n: number) => [n & 0xff, n >> 8];
+    /** A PNG's signature and IHDR: all a header needs to declare its size. */
+    const pngOf = (width: number, height: number) => [
+      ...PNG.slice(0, 8),
+      ...be32(13),
+      ...bytesOf('IHDR'),
+      ...be32(width),
+      ...be32(height),
+      8, 2, 0, 0, 0, 0, 0, 0, 0,
+    ]; // prettier-ignore
+    /** A JPEG whose frame header (SOF0) follows `padding` bytes of APP1 segments. */
+    const jpegOf = (width: number, height: number, padding = 0) => {
+      const app1 = (length: number) => [
+        0xff,
+        0xe1,
+        ...be16(length + 2),
+        ...Array<number>(length).fill(0),
+      ];
+      const apps: number[] = [];
+      for (let left = padding; left > 0; left -= 60_000) apps.push(...app1(Math.min(left, 60_000)));
+      return [
+        0xff,
+        0xd8,
+        ...apps,
+        0xff,
+        0xc0,
+        ...be16(11),
+        8,
+        ...be16(height),
+        ...be16(width),
+        1,
+        1,
+        0x11,
+        0,
+      ];
+    };
+
+    it('refuses a one-colour 20000×20000 PNG of a few bytes before anything decodes it', async () => {
+      const decodes = vi.fn(() => Promise.resolve(true));
+      const bomb = file(pngOf(20000, 20000), 'mancha.png', 'image/png');
+      expect(bomb.size).toBeLessThan(100);
+      await expect(checkPhoto(bomb, decodes)).resolves.toEqual({
+        type: null,
+        convert: false,
+        refusal: PHOTO_TOO_MANY_PIXELS,
+      });
+      expect(PHOTO_TOO_MANY_PIXELS).toBe('Escolha uma foto de no máximo 120 megapixels.');
+      expect(decodes).not.toHaveBeenCalled();
+    });
+
+    it('takes a 108 MP phone photo (12000×9000) and anything up to the ceiling', async () => {
+      await expect(photoRefusal(file(jpegOf(12000, 9000)))).resolves.toBeNull();
+      await expect(photoRefusal(file(jpegOf(12032, 9024)))).resolves.toBeNull();
+      await expect(photoRefusal(file(pngOf(10000, MAX_PHOTO_PIXELS / 10000)))).resolves.toBeNull();
+      await expect(photoRefusal(file(pngOf(10000, MAX_PHOTO_PIXELS / 10000 + 1)))).resolves.toBe(
+        PHOTO_TOO_MANY_PIXELS,
+      );
+    });
+
+    it('finds a JPEG frame header past a long EXIF or XMP (beyond the first 128 kB)', async () => {
+      await expect(photoRefusal(file(jpegOf(20000, 20000, 300_000)))).resolves.toBe(
+        PHOTO_TOO_MANY_PIXELS,
+      );
+    });
+
+    it('refuses a GIF that declares too many pixels before asking the browser to decode it', async () => {
+      const decodes = vi.fn(() => Promise.resolve(true));
+      const gif = file(
+        [...bytesOf('GIF89a'), ...le16(65535), ...le16(65535)],
+        'a.gif',
+        'image/gif',
+      );
+      await expect(checkPhoto(gif, decodes)).resolves.toMatchObject({
+        refusal: PHOTO_TOO_MANY_PIXELS,
+      });
+      expect(decodes).not.toHaveBeenCalled();
+    });
   });
 });

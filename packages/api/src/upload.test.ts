@@ -5,7 +5,13 @@ import { GENERIC_ERROR, PHOTO_UPLOAD_FAILED } from './messages';
 import { getAccessToken } from './session';
 import { FakeXhr } from './testing/fakeXhr';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';
-import { MAX_PHOTO_BYTES, PHOTO_REFUSED, PHOTO_TOO_LARGE } from './photoType';
+import {
+  CHOSEN_PHOTO_TOO_LARGE,
+  MAX_CHOSEN_PHOTO_BYTES,
+  MAX_PHOTO_BYTES,
+  PHOTO_REFUSED,
+  PHOTO_TOO_LARGE,
+} from './photoType';
 import { presignBody } from './upload';
 
 const ctx = setupMockBackend();
@@ -93,13 +99,13 @@ describe('uploadPhoto', () => {
     expect(url).toMatch(/\.png$/);
   });
 
-  it('refuses what is not a photo by its content, or over 15 MB, with its own line, before any request', async () => {
+  it('refuses what is not a photo by its content, or a chosen file over 50 MB, with its own line, before any request', async () => {
     let created = 0;
     const api = client(() => {
       created += 1;
       return new FakeXhr();
     });
-    const bigBytes = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    const bigBytes = new Uint8Array(MAX_CHOSEN_PHOTO_BYTES + 1);
     bigBytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
     const big = new File([bigBytes], 'big.png', { type: 'image/png' });
     const text = (name: string, type: string) =>
@@ -107,7 +113,7 @@ describe('uploadPhoto', () => {
     for (const [file, line] of [
       [text('foto.svg', 'image/svg+xml'), PHOTO_REFUSED],
       [text('foto.jpg', 'image/jpeg'), PHOTO_REFUSED],
-      [big, PHOTO_TOO_LARGE],
+      [big, CHOSEN_PHOTO_TOO_LARGE],
     ] as const) {
       await expect(
         failure(api.uploadPhoto({ file, email: 'ana@jornada.demo' })),
@@ -224,6 +230,33 @@ describe('uploadPhoto', () => {
     await expect(
       failure(api.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' })),
     ).resolves.toMatchObject({ messages: [PHOTO_REFUSED] });
+    expect(ctx.requests).toEqual([]);
+  });
+
+  it('checks the 15 MB on what is sent: a 16 MB camera file prepared small goes', async () => {
+    await ctx.login();
+    const camera = new Uint8Array(MAX_PHOTO_BYTES + 1024 * 1024);
+    camera.set([0xff, 0xd8, 0xff, 0xe1]);
+    const small = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])]);
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: () => Promise.resolve(small),
+    });
+    const url = await api.uploadPhoto({
+      file: new File([camera], 'IMG.jpg'),
+      email: 'ana@jornada.demo',
+    });
+    expect(ctx.mock.store.uploads.get(url.split('/').pop()!)?.bytes).toHaveLength(small.size);
+  });
+
+  it('refuses a prepared photo over 15 MB with the 15 MB line, before any request', async () => {
+    const api = createApiClient(ctx.store, {
+      createXhr: () => new FakeXhr(),
+      preparePhoto: () => Promise.resolve(new Blob([new Uint8Array(MAX_PHOTO_BYTES + 1)])),
+    });
+    await expect(
+      failure(api.uploadPhoto({ file: photo(), email: 'ana@jornada.demo' })),
+    ).resolves.toMatchObject({ messages: [PHOTO_TOO_LARGE] });
     expect(ctx.requests).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type AccessInput,
 } from './accessTypes';
 import { recoveryMachine } from './recoveryMachine';
+import { PHOTO_TOO_LARGE } from '@jornada/api/photo-type';
 import { GENERIC_ERROR, INVALID_CODE_MESSAGE, SUCCESS_TEXT } from './shared/messages';
 import {
   createStubActors,
@@ -382,6 +383,33 @@ describe('accessMachine scenarios of the spec', () => {
     await flush();
     expect(t.actor.getSnapshot().value).toEqual({ registration: 'registering' });
     expect(t.context().upload).toBeNull();
+  });
+
+  it('a photo refused once prepared (over 15 MB): its reason beside the picker, no Tentar novamente, another photo goes', async () => {
+    const t = start({ initialPanel: 'primeiro-acesso' });
+    await toCodeFromFirstAccess(t);
+    await fillRegistration(t);
+    const { photo: _sent, ...typed } = t.context().registration;
+    t.send({ type: 'SUBMIT' });
+    t.stubs.reject('uploadPhoto', fails(PHOTO_TOO_LARGE));
+    await flush();
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+    // No failed upload (whose status offers Tentar novamente): the refusal is the photo's error.
+    expect(t.context().upload).toBeNull();
+    expect(t.context().fieldErrors).toEqual({ photo: PHOTO_TOO_LARGE });
+    expect(t.context().request.status).toBe('idle');
+    // The photo is let go, the rest kept: Cadastrar cannot send the same photo again.
+    expect(t.context().registration).toEqual({ ...typed, photo: null });
+    t.send({ type: 'SUBMIT' });
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+    expect(t.stubs.calls.uploadPhoto).toHaveLength(1);
+
+    const another = new File(['outra'], 'outra.jpg', { type: 'image/jpeg' });
+    t.send({ type: 'FIELD.CHANGE', field: 'photo', value: another });
+    expect(t.context().fieldErrors.photo).toBeUndefined();
+    t.send({ type: 'SUBMIT' });
+    expect(t.actor.getSnapshot().value).toEqual({ registration: 'uploading' });
+    expect(t.stubs.calls.uploadPhoto?.[1]).toMatchObject({ file: another });
   });
 
   it('Cancelar while uploading: back to the form as typed, the upload aborted, nothing shown', async () => {

@@ -206,11 +206,18 @@ export const accessMachine = accessSetup.createMachine({
                 params: ({ event }) => ({ url: event.output.imagemUploadedUrl }),
               },
             },
-            // Failed or stalled (30 s without progress nor answer): `Tentar novamente` is a SUBMIT.
-            onError: {
-              target: 'editing',
-              actions: { type: 'uploadFailed', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: [
+              {
+                guard: { type: 'isPhotoRefused', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'photoRefused', params: ({ event }) => ({ error: event.error }) },
+              },
+              // Failed or stalled (30 s without progress nor answer): `Tentar novamente` is a SUBMIT.
+              {
+                target: 'editing',
+                actions: { type: 'uploadFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
           }),
           entry: ['startRequest', 'startUpload'],
           on: {

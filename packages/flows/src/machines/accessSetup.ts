@@ -6,6 +6,7 @@ import type {
   RegisterRequest,
   TokenPair,
 } from '@jornada/api';
+import { PHOTO_REFUSALS } from '@jornada/api/photo-type';
 import { hasErrors } from '@jornada/ui';
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { accessDraftOf, accessValidators, applyFieldChange, discardedDraft } from './accessForm';
@@ -86,6 +87,9 @@ export const accessSetup = setup({
     isRegistered: (_, params: { cadastroRealizado: boolean }) => params.cadastroRealizado,
     isWrongCode: (_, params: { error: unknown }) =>
       toMessages(params.error).includes(INVALID_CODE_MESSAGE),
+    /** The photo itself was refused (e.g. over 15 MB once prepared): sending it again cannot help. */
+    isPhotoRefused: (_, params: { error: unknown }) =>
+      toMessages(params.error).some((line) => PHOTO_REFUSALS.includes(line)),
   },
   actions: {
     changeField: assign(({ context, event }, params: { form: AccessForm }) => {
@@ -139,6 +143,16 @@ export const accessSetup = setup({
     uploadFailed: assign((_, params: { error: unknown }) => ({
       upload: { state: 'failed', messages: toMessages(params.error) },
       request: idleRequest,
+    })),
+    /**
+     * The refusal beside the picker, with no `Tentar novamente`: the photo is let go, so that
+     * `Cadastrar` cannot send it again and the participant chooses another.
+     */
+    photoRefused: assign(({ context }, params: { error: unknown }) => ({
+      registration: { ...context.registration, photo: null },
+      upload: null,
+      request: idleRequest,
+      fieldErrors: { ...context.fieldErrors, photo: toMessages(params.error).join(' ') },
     })),
     clearUpload: assign({ upload: null }),
     storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),

@@ -12,6 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
 import type { DraftSlot, PendingAccessStore, TokenPair } from '@jornada/api';
+import { readOrientation } from '@jornada/api/photo-orientation';
 import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
 import {
@@ -211,11 +212,14 @@ export function AccessFlow({
         wrongCode={snapshot.matches({ registration: 'wrongCode' })}
         onRetryCode={() => send({ type: 'REENTER_CODE' })}
         checkPhoto={photoRefusal}
+        photoOrientation={readOrientation}
         upload={context.upload}
         onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
         onRetryUpload={submit}
         canSubmit={snapshot.can({ type: 'SUBMIT' })}
         onDiscardDraft={context.restoredDrafts.registration ? discardDraft : undefined}
+        // A photo refused once prepared (the machine let it go): its reason beside the picker.
+        fieldErrors={{ photo: context.fieldErrors.photo }}
       />
     ),
     recovery: snapshot.children.recovery ? (

@@ -190,3 +190,29 @@ export const UploadDone: Story = {
     await expect(canvas.queryByRole('button', { name: /Cancelar|Tentar novamente/ })).toBeNull();
   },
 };
+
+/** A real 16×16 PNG: blue, its top-left quarter red, as the camera stored it. */
+const MARKED_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAMAAAAoLQ9TAAAABlBMVEUzZsz/AACz+CtyAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQY02NghAIGGBgggUECADUQAEFYw6xeAAAAAElFTkSuQmCC';
+const markedPhoto = () =>
+  new File([Uint8Array.from(atob(MARKED_PNG_BASE64), (c) => c.charCodeAt(0))], 'foto.webp', {
+    type: 'image/webp',
+  });
+
+/**
+ * A phone photo stored sideways with EXIF orientation 6 (a WebP, whose orientation Chromium's
+ * `<img>` ignores): the preview turns it a quarter clockwise itself, so the red corner shows at
+ * the top right, upright as the photo that is sent.
+ */
+export const TurnedPreview: Story = {
+  args: { value: markedPhoto(), orientationOf: fn(() => Promise.resolve(6)) },
+  play: async ({ canvas, args }) => {
+    const preview = await canvas.findByRole('img', { name: 'Pré-visualização da sua foto' });
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(16));
+    await expect(args.orientationOf).toHaveBeenCalledWith(args.value);
+    const style = getComputedStyle(preview);
+    await expect(style.transform).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    // The stored pixels, turned once: not the browser's turn on top of this one.
+    await expect(style.getPropertyValue('image-orientation')).toBe('none');
+  },
+};

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
+import { previewTransform } from './previewTransform';
 import { UploadStatus, type PhotoUpload } from './UploadStatus';
 
 export const PHOTO_TIPS = [
@@ -22,6 +23,12 @@ export interface PhotoPickerProps {
    * the picker, over `error`, and the file is not taken: `onChange(null)`.
    */
   check?: ((file: File) => Promise<string | null>) | undefined;
+  /**
+   * The chosen file's EXIF orientation (1 to 8; the flows give the api's reader). With it, the
+   * preview turns the stored pixels itself (a CSS transform), for every format alike: Chromium
+   * applies a JPEG's orientation to an `<img>` but not a WebP's. Without it, the browser's own.
+   */
+  orientationOf?: ((file: File) => Promise<number>) | undefined;
   /** The upload's status under the picker; nothing when null/undefined. */
   upload?: PhotoUpload | null;
   /** 'Cancelar' while the photo is prepared or sent. */
@@ -70,7 +77,8 @@ const Preview = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    /* A camera's EXIF orientation: the preview is upright, like the photo that is sent. */
+    /* A camera's EXIF orientation: the preview is upright, like the photo that is sent (with
+       orientationOf, the element's own style turns it instead). */
     image-orientation: from-image;
   }
   svg {
@@ -188,6 +196,7 @@ export function PhotoPicker({
   onChange,
   error,
   check,
+  orientationOf,
   upload,
   onCancelUpload,
   onRetryUpload,
@@ -201,19 +210,37 @@ export function PhotoPicker({
   const { id, hintId, errorId, control } = useFieldIds(idProp, hint, shownError);
   const latestChoice = useRef(0);
   const imgRef = useRef<HTMLImageElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A photo let go from outside (a flow's refusal): choosing the same file again is a change.
+  useEffect(() => {
+    if (!value && inputRef.current) inputRef.current.value = '';
+  }, [value]);
 
   // The object URL lives exactly as long as this file is shown (StrictMode-safe: made and revoked
-  // in the same effect).
+  // in the same effect). With `orientationOf`, it is shown once its turn is known, never sideways.
   useEffect(() => {
     const img = imgRef.current;
     if (!value || !img) return;
+    let shown = true;
     const url = URL.createObjectURL(value);
-    img.src = url;
+    const show = (orientation: number | null) => {
+      if (!shown) return;
+      if (orientation !== null) {
+        img.style.setProperty('image-orientation', 'none');
+        img.style.transform = previewTransform(orientation);
+      }
+      img.src = url;
+    };
+    if (orientationOf) orientationOf(value).then(show, () => show(1));
+    else show(null);
     return () => {
+      shown = false;
       URL.revokeObjectURL(url);
       img.removeAttribute('src');
+      img.removeAttribute('style');
     };
-  }, [value]);
+  }, [value, orientationOf]);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -235,6 +262,7 @@ export function PhotoPicker({
         </Preview>
         <div>
           <FileInput
+            ref={inputRef}
             type="file"
             accept="image/*"
             name={name}

@@ -251,3 +251,26 @@ export const DraftRestored: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
   },
 };
+
+/** The photo was over 15 MB even once prepared (the api's line): the flow let it go. */
+const PHOTO_TOO_LARGE_TEXT = 'A foto deve ter no máximo 15 MB.';
+
+/**
+ * The prepared photo was refused: its reason beside the picker and no `Tentar novamente` (the
+ * same photo would fail again); choosing another photo takes the reason away.
+ */
+export const PhotoRefusedOncePrepared: Story = {
+  args: {
+    values: { ...filled(), photo: null },
+    fieldErrors: { photo: PHOTO_TOO_LARGE_TEXT },
+    onRetryUpload: fn(),
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Selecionar foto');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(PHOTO_TOO_LARGE_TEXT);
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(canvas.queryByRole('img', { name: 'Pré-visualização da sua foto' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Paula Souza');
+  },
+};

@@ -33,6 +33,8 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   onRetryCode?: () => void;
   /** Checks the chosen photo; its refusal shows beside the picker (`PhotoPicker`'s `check`). */
   checkPhoto?: PhotoPickerProps['check'];
+  /** The chosen photo's EXIF orientation, for an upright preview (`PhotoPicker`'s `orientationOf`). */
+  photoOrientation?: PhotoPickerProps['orientationOf'];
   /** The photo's upload: preparing, sending (percent) or failed; null when there is none. */
   upload?: PhotoUpload | null;
   /** 'Cancelar' while the photo is prepared or sent. */
@@ -75,6 +77,7 @@ export function RegistrationPanel({
   wrongCode = false,
   onRetryCode,
   checkPhoto,
+  photoOrientation,
   upload,
   onCancelUpload,
   onRetryUpload,
@@ -122,6 +125,7 @@ export function RegistrationPanel({
           value={values.photo}
           error={errors.photo}
           check={checkPhoto}
+          orientationOf={photoOrientation}
           upload={upload}
           onCancelUpload={onCancelUpload}
           onRetryUpload={onRetryUpload}
