@@ -1,5 +1,4 @@
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 0);
+import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 
 /**
  * Sends what an earlier visit left in the contact outbox, and from then on whenever the connection
@@ -7,12 +6,9 @@ const whenIdle = (task: () => void) =>
  * loaded and the browser is idle.
  */
 export function startContactOutboxAfterLoad(): void {
-  const start = () =>
-    whenIdle(() => {
-      import('./contactOutbox')
-        .then(({ getContactOutbox }) => getContactOutbox().start())
-        .catch(() => undefined); // offline and not cached: the next visit tries again
-    });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoadWhenIdle(() => {
+    import('./contactOutbox')
+      .then(({ getContactOutbox }) => getContactOutbox().start())
+      .catch(() => undefined); // offline and not cached: the next visit tries again
+  });
 }
