@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expiredToken, loginTokens, logIn } from './session';
