@@ -64,6 +64,23 @@ export default tseslint.config(
     files: ['visual/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './mockServer': it gives each worker its own mock API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['packages/ui/src/**'],
     [

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
-import { expect as freshExpect, logInAt, test as freshTest } from './mockServer';
+import { expect, expect as freshExpect, logInAt, test, test as freshTest } from './mockServer';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { isCall } from './apiUrls';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { campaignUrl, howToUrl, regulationUrl, ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';

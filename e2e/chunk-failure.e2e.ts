@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { CAMPAIGN_NAMES } from '../apps/portal/src/content/slugs';
 import { CHUNK_TIMEOUT_MS } from '../apps/portal/src/routes/loadChunk';
 import { campaignUrl } from '../apps/portal/src/routes/routeTable';

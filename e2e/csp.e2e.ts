@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { expectLivePage } from './livePage';
 import { ROUTE_URLS } from './routeUrls';
 import { logIn } from './session';

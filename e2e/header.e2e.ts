@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { at, howToUrl, ROUTES } from './routeUrls';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';

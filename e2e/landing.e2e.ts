@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { expectNoA11yViolations } from './axe';
 import { ROUTES, UNKNOWN_URL } from './routeUrls';
 

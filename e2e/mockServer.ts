@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { startMockServer, type MockServer } from '../packages/api/src/mock/server';
@@ -16,7 +19,7 @@ interface OutboxEntry {
 
 /**
  * The newest code e-mailed to `email` for `purpose`, read from `GET /__outbox` (JSON, newest
- * first). `origin` is '' for the run's shared server (baseURL) or a fresh server's address.
+ * first). `origin` is '' for the worker's server (baseURL) or a fresh server's address.
  */
 export async function latestCode(
   request: APIRequestContext,
@@ -64,26 +67,53 @@ export async function logInAt(page: Page, origin: string, email: string): Promis
   return tokens;
 }
 
+/** A brand-new mock API (seed data) serving the portal from `portalDir`, on a free port. */
+async function serve(
+  portalDir: string,
+  provide: (server: MockServer) => Promise<void>,
+): Promise<void> {
+  const server = await startMockServer({
+    port: 0,
+    staticDir: portalDir,
+    logCodes: false,
+    tokenTtlSeconds: 900,
+  });
+  try {
+    await provide(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /**
- * `test` with `freshServer`: the built portal and a brand-new mock API on a port of its own, for
- * the journeys that change the mock's data (registration, a new password, a chosen avatar). The
- * run's shared server keeps its seed, so the other tests (and the second viewport) are unaffected.
+ * `test` for every spec. Each Playwright worker serves the portal from a mock API of its own
+ * (`baseURL`), so tests running at once never see each other's accounts, codes or uploads, and
+ * from a copy of the built portal of its own (`portalDir`), so a test may change a served file
+ * (offline.e2e.ts deploys a next sw.js) unseen by the other worker.
+ * `freshServer` is one more, brand-new per test, for the journeys that change the mock's data
+ * (registration, a new password, a chosen avatar): the worker's server keeps its seed, so the
+ * other tests of that worker (and the second viewport) are unaffected.
  */
-export const test = base.extend<{ freshServer: MockServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their first argument
-  freshServer: async ({}, provide) => {
-    const server = await startMockServer({
-      port: 0,
-      staticDir: PORTAL_DIST,
-      logCodes: false,
-      tokenTtlSeconds: 900,
-    });
-    try {
-      await provide(server);
-    } finally {
-      await server.close();
-    }
-  },
+export const test = base.extend<
+  { freshServer: MockServer },
+  { portalDir: string; workerServer: MockServer }
+>({
+  portalDir: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their first argument
+    async ({}, provide) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'jornada-portal-'));
+      cpSync(PORTAL_DIST, dir, { recursive: true });
+      try {
+        await provide(dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [async ({ portalDir }, provide) => serve(portalDir, provide), { scope: 'worker' }],
+  baseURL: async ({ workerServer }, provide) => provide(workerServer.url),
+  freshServer: async ({ portalDir }, provide) => serve(portalDir, provide),
 });
 
 export { expect } from '@playwright/test';

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
@@ -119,15 +120,19 @@ test.describe('offline, after one online visit', () => {
 });
 
 test.describe('a new version', () => {
-  // The server reads dist on each request: the test deploys a next version by changing sw.js in
-  // place (a byte more is a new worker to the browser) and puts it back afterwards. Playwright's
-  // routes do not see the browser's update check of the worker script.
-  const workerFile = fileURLToPath(new URL('../apps/portal/dist/sw.js', import.meta.url));
+  // The server reads its worker's copy of dist on each request: the test deploys a next version
+  // by changing sw.js in place (a byte more is a new worker to the browser) and puts it back
+  // afterwards. Playwright's routes do not see the browser's update check of the worker script.
+  let workerFile = '';
   let deployed = '';
-  test.beforeEach(() => {
+  test.beforeEach(({ portalDir }) => {
+    workerFile = path.join(portalDir, 'sw.js');
     deployed = readFileSync(workerFile, 'utf8');
   });
-  test.afterEach(() => writeFileSync(workerFile, deployed));
+  // After a skipped test (the desktop project) nothing was read: nothing to put back.
+  test.afterEach(() => {
+    if (deployed) writeFileSync(workerFile, deployed);
+  });
 
   test('shows Nova versão disponível with Atualizar, which loads it', async ({ page }) => {
     await page.goto(ROUTES.regulamento.path);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { ROUTES, UNKNOWN_URL } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { CAMPAIGN_NAMES } from '../apps/portal/src/content/slugs';
 import { expectLivePage } from './livePage';
 import { pageChunk } from './pageChunk';

@@ -1,22 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4179);
-export const baseURL = `http://127.0.0.1:${PORT}`;
 const launchOptions = { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS };
 
-/** The built portal (apps/portal/dist) served with the embedded mock API, on one port. */
+/**
+ * The built portal (apps/portal/dist) with the embedded mock API: each worker serves it from a
+ * server of its own on a free port (the `test` of mockServer.ts sets `baseURL`), so the two
+ * workers (one per core) never share accounts, codes or uploads.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  use: { trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'mobile-375',
@@ -32,12 +34,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
-    command: `tsx packages/api/src/mock/server.ts --static apps/portal/dist --port ${PORT}`,
-    cwd: '..',
-    url: `${baseURL}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { MOCK_TOKEN_TTL_SECONDS: process.env.MOCK_TOKEN_TTL_SECONDS ?? '900' },
-  },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
 import { PRERENDERED_ROUTES, ROUTES, UNKNOWN_URL } from './routeUrls';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { campaignUrl, howToUrl, ROUTES, urlsFor } from './routeUrls';
 import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 import {

@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type BrowserContext,
-  type Page,
-  type Request,
-  type Response,
-} from '@playwright/test';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { expectNoA11yViolations } from './axe';
 import { expiredToken, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';

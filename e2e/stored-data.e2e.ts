@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './mockServer';
 import { GENERIC_ERROR } from '../packages/api/src/messages';
 import { ERROR_STATE_MESSAGE } from '../packages/ui/src/copy';
 import { logIn } from './session';
