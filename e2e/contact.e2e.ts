@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, test } from './mockServer';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/messages';
@@ -92,6 +92,17 @@ async function fillContact(page: Page) {
   await page.getByLabel('Mensagem').fill(message.mensagem);
 }
 
+/** Writes the message offline on a contact page of `origin`, sees it queued, and closes the tab. */
+async function queueOfflineThenClose(context: BrowserContext, origin: string) {
+  const page = await context.newPage();
+  await page.goto(`${origin}${ROUTES.faleConosco.path}`);
+  await fillContact(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact })).toBeVisible();
+  await page.close();
+}
+
 /** The start-up hook has run (after load, when idle): the page will flush on `online`. */
 const outboxStarted = (page: Page) =>
   page.waitForFunction(() =>
@@ -153,15 +164,7 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     context,
     freshServer,
   }) => {
-    const page = await context.newPage();
-    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
-    await fillContact(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
-    ).toBeVisible();
-    await page.close();
+    await queueOfflineThenClose(context, freshServer.url);
 
     await context.setOffline(false);
     const nextVisit = await context.newPage();
@@ -173,15 +176,7 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
     context,
     freshServer,
   }) => {
-    const page = await context.newPage();
-    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
-    await fillContact(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
-    ).toBeVisible();
-    await page.close();
+    await queueOfflineThenClose(context, freshServer.url);
 
     const refusal = 'O campo mensagem contém palavras não permitidas.';
     let refused = 0;
