@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { EXIF_HEAD_BYTES, exifOrientation, readOrientation } from './exifOrientation';
+import {
+  EXIF_HEAD_BYTES,
+  exifOrientation,
+  readOrientation,
+  uprightTransform,
+} from './exifOrientation';
 
 /** A TIFF header and an IFD0 holding `tags` (the body of EXIF, after "Exif\0\0" in a JPEG). */
 function tiff(tags: [tag: number, value: number][], little = true): number[] {
@@ -177,5 +182,18 @@ describe('readOrientation', () => {
     const jpeg = await noise.clone().jpeg().withMetadata({ orientation: 3 }).toBuffer();
     await expect(readOrientation(new Blob([new Uint8Array(jpeg)]))).resolves.toBe(3);
     await expect(readOrientation(new Blob(['não é uma foto']))).resolves.toBe(1);
+  });
+});
+
+describe('uprightTransform (the preview)', () => {
+  it('turns the stored pixels as the photo sent is turned, about their centre', async () => {
+    const transformOf = (orientation: number) =>
+      uprightTransform(new Blob([new Uint8Array(jpegHead([[0x0112, orientation]]))]));
+    await expect(transformOf(1)).resolves.toBe('none');
+    await expect(transformOf(6)).resolves.toBe('matrix(0, 1, -1, 0, 0, 0)');
+    await expect(transformOf(8)).resolves.toBe('matrix(0, -1, 1, 0, 0, 0)');
+    await expect(transformOf(3)).resolves.toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    await expect(transformOf(2)).resolves.toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect(uprightTransform(new Blob(['não é uma foto']))).resolves.toBe('none');
   });
 });

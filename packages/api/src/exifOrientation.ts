@@ -1,5 +1,5 @@
 import type { Orientation } from './photoGeometry';
-import { isOrientation } from './photoGeometry';
+import { isOrientation, orientationMatrix } from './photoGeometry';
 
 /**
  * How much of a JPEG or PNG to read for its EXIF (a JPEG's APP1 is at most 64 kB near the start;
@@ -27,6 +27,17 @@ export const isWebpHead = (bytes: Uint8Array) => {
 export async function readOrientation(file: Blob): Promise<Orientation> {
   const head = new Uint8Array(await file.slice(0, EXIF_HEAD_BYTES).arrayBuffer());
   return exifOrientation(isWebpHead(head) ? new Uint8Array(await file.arrayBuffer()) : head);
+}
+
+/**
+ * The CSS transform that shows `file`'s stored pixels upright, about their centre (`none` when
+ * they are): the linear part of the matrix that draws the photo sent, so preview and photo agree.
+ */
+export async function uprightTransform(file: Blob): Promise<string> {
+  const orientation = await readOrientation(file);
+  if (orientation === 1) return 'none';
+  const [a, b, c, d] = orientationMatrix(orientation, { width: 0, height: 0 });
+  return `matrix(${a}, ${b}, ${c}, ${d}, 0, 0)`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
 import type { DraftSlot, PendingAccessStore, TokenPair } from '@jornada/api';
-import { readOrientation } from '@jornada/api/photo-orientation';
+import { uprightTransform } from '@jornada/api/photo-orientation';
 import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
 import {
@@ -212,7 +212,7 @@ export function AccessFlow({
         wrongCode={snapshot.matches({ registration: 'wrongCode' })}
         onRetryCode={() => send({ type: 'REENTER_CODE' })}
         checkPhoto={photoRefusal}
-        photoOrientation={readOrientation}
+        photoUprightTransform={uprightTransform}
         upload={context.upload}
         onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
         onRetryUpload={submit}

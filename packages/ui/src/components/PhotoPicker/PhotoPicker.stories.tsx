@@ -205,11 +205,15 @@ const markedPhoto = () =>
  * the top right, upright as the photo that is sent.
  */
 export const TurnedPreview: Story = {
-  args: { value: markedPhoto(), orientationOf: fn(() => Promise.resolve(6)) },
+  args: {
+    value: markedPhoto(),
+    // What the api answers for EXIF orientation 6: a quarter turn clockwise.
+    uprightTransformOf: fn(() => Promise.resolve('matrix(0, 1, -1, 0, 0, 0)')),
+  },
   play: async ({ canvas, args }) => {
     const preview = await canvas.findByRole('img', { name: 'Pré-visualização da sua foto' });
     await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBe(16));
-    await expect(args.orientationOf).toHaveBeenCalledWith(args.value);
+    await expect(args.uprightTransformOf).toHaveBeenCalledWith(args.value);
     const style = getComputedStyle(preview);
     await expect(style.transform).toBe('matrix(0, 1, -1, 0, 0, 0)');
     // The stored pixels, turned once: not the browser's turn on top of this one.

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
-import { previewTransform } from './previewTransform';
 import { UploadStatus, type PhotoUpload } from './UploadStatus';
 
 export const PHOTO_TIPS = [
@@ -24,11 +23,11 @@ export interface PhotoPickerProps {
    */
   check?: ((file: File) => Promise<string | null>) | undefined;
   /**
-   * The chosen file's EXIF orientation (1 to 8; the flows give the api's reader). With it, the
-   * preview turns the stored pixels itself (a CSS transform), for every format alike: Chromium
+   * The CSS transform that shows the chosen file upright (the flows give the api's, read from its
+   * EXIF). With it, the preview turns the stored pixels itself, for every format alike: Chromium
    * applies a JPEG's orientation to an `<img>` but not a WebP's. Without it, the browser's own.
    */
-  orientationOf?: ((file: File) => Promise<number>) | undefined;
+  uprightTransformOf?: ((file: File) => Promise<string>) | undefined;
   /** The upload's status under the picker; nothing when null/undefined. */
   upload?: PhotoUpload | null;
   /** 'Cancelar' while the photo is prepared or sent. */
@@ -78,7 +77,7 @@ const Preview = styled.div`
     height: 100%;
     object-fit: cover;
     /* A camera's EXIF orientation: the preview is upright, like the photo that is sent (with
-       orientationOf, the element's own style turns it instead). */
+       uprightTransformOf, the element's own style turns it instead). */
     image-orientation: from-image;
   }
   svg {
@@ -196,7 +195,7 @@ export function PhotoPicker({
   onChange,
   error,
   check,
-  orientationOf,
+  uprightTransformOf,
   upload,
   onCancelUpload,
   onRetryUpload,
@@ -218,21 +217,21 @@ export function PhotoPicker({
   }, [value]);
 
   // The object URL lives exactly as long as this file is shown (StrictMode-safe: made and revoked
-  // in the same effect). With `orientationOf`, it is shown once its turn is known, never sideways.
+  // in the same effect). With `uprightTransformOf`, it shows once its turn is known, never sideways.
   useEffect(() => {
     const img = imgRef.current;
     if (!value || !img) return;
     let shown = true;
     const url = URL.createObjectURL(value);
-    const show = (orientation: number | null) => {
+    const show = (transform: string | null) => {
       if (!shown) return;
-      if (orientation !== null) {
+      if (transform !== null) {
         img.style.setProperty('image-orientation', 'none');
-        img.style.transform = previewTransform(orientation);
+        img.style.transform = transform;
       }
       img.src = url;
     };
-    if (orientationOf) orientationOf(value).then(show, () => show(1));
+    if (uprightTransformOf) uprightTransformOf(value).then(show, () => show('none'));
     else show(null);
     return () => {
       shown = false;
@@ -240,7 +239,7 @@ export function PhotoPicker({
       img.removeAttribute('src');
       img.removeAttribute('style');
     };
-  }, [value, orientationOf]);
+  }, [value, uprightTransformOf]);
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -33,8 +33,8 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   onRetryCode?: () => void;
   /** Checks the chosen photo; its refusal shows beside the picker (`PhotoPicker`'s `check`). */
   checkPhoto?: PhotoPickerProps['check'];
-  /** The chosen photo's EXIF orientation, for an upright preview (`PhotoPicker`'s `orientationOf`). */
-  photoOrientation?: PhotoPickerProps['orientationOf'];
+  /** The chosen photo's upright turn, for its preview (`PhotoPicker`'s `uprightTransformOf`). */
+  photoUprightTransform?: PhotoPickerProps['uprightTransformOf'];
   /** The photo's upload: preparing, sending (percent) or failed; null when there is none. */
   upload?: PhotoUpload | null;
   /** 'Cancelar' while the photo is prepared or sent. */
@@ -77,7 +77,7 @@ export function RegistrationPanel({
   wrongCode = false,
   onRetryCode,
   checkPhoto,
-  photoOrientation,
+  photoUprightTransform,
   upload,
   onCancelUpload,
   onRetryUpload,
@@ -125,7 +125,7 @@ export function RegistrationPanel({
           value={values.photo}
           error={errors.photo}
           check={checkPhoto}
-          orientationOf={photoOrientation}
+          uprightTransformOf={photoUprightTransform}
           upload={upload}
           onCancelUpload={onCancelUpload}
           onRetryUpload={onRetryUpload}
