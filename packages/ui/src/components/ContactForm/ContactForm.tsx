@@ -70,10 +70,6 @@ export function ContactForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
-  const discardDraft = () => {
-    onDiscardDraft?.();
-    formRef.current?.querySelector('input')?.focus();
-  };
 
   return (
     <Panel
@@ -81,7 +77,7 @@ export function ContactForm({
       headingLevel={headingLevel}
     >
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
+        {onDiscardDraft && <DraftNotice onDiscard={onDiscardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField
           label="Email"

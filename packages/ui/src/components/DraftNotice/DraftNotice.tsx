@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 
@@ -26,13 +27,19 @@ const Row = styled.div`
 
 /**
  * `Rascunho restaurado.` over a form whose typed text came back from a draft (after a reload or
- * an expired session), with `Descartar` to start over. Announced politely, once.
+ * an expired session), with `Descartar` to start over. Announced politely, once. The notice goes
+ * with the draft, so `Descartar` hands the focus to the form's first field.
  */
 export function DraftNotice({ onDiscard }: DraftNoticeProps) {
+  const discard = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.closest('form');
+    onDiscard();
+    form?.querySelector<HTMLElement>('input, textarea')?.focus();
+  };
   return (
     <Row>
       <p role="status">Rascunho restaurado.</p>
-      <Button variant="link" onClick={onDiscard}>
+      <Button variant="link" onClick={discard}>
         Descartar
       </Button>
     </Row>

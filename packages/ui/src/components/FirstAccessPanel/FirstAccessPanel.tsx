@@ -59,15 +59,11 @@ export function FirstAccessPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
-  const discardDraft = () => {
-    onDiscardDraft?.();
-    formRef.current?.querySelector('input')?.focus();
-  };
 
   return (
     <Panel title="Primeiro acesso" headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
+        {onDiscardDraft && <DraftNotice onDiscard={onDiscardDraft} />}
         <TextField
           label="E-mail"
           type="email"

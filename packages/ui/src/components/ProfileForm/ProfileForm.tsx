@@ -72,15 +72,11 @@ export function ProfileForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
-  const discardDraft = () => {
-    onDiscardDraft?.();
-    formRef.current?.querySelector('input')?.focus();
-  };
 
   return (
     <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
-        {onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
+        {onDiscardDraft && <DraftNotice onDiscard={onDiscardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
         <TextField label="Matrícula" autoComplete="off" required {...field.text('matricula')} />
         <TextField label="E-mail" type="email" name="email" value={email} readOnly />

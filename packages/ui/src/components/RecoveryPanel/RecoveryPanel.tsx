@@ -115,15 +115,11 @@ function RecoveryForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
-  const discardDraft = () => {
-    onDiscardDraft?.();
-    formRef.current?.querySelector('input')?.focus();
-  };
 
   return (
     <>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        {step === 1 && onDiscardDraft && <DraftNotice onDiscard={discardDraft} />}
+        {step === 1 && onDiscardDraft && <DraftNotice onDiscard={onDiscardDraft} />}
         {step === 1 && (
           <TextField
             label="E-mail"
