@@ -7,9 +7,7 @@ import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 import { at, ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
-
-const panelHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
+import { panelHeading } from './firstAccess';
 
 const isCodeRequest = (url: string) => isCall(url, 'twoFactorCode');
 
@@ -350,6 +348,9 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
     expect((await storedItems(page)).tab.accessData).toBeDefined();
     await page.getByRole('link', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(at(ROUTES.landing.path));
-    expect(JSON.stringify(await storedItems(page))).not.toContain(DEMO_PASSWORD);
+    // The flow's unmount clean-up runs just after the URL changes.
+    await expect
+      .poll(async () => JSON.stringify(await storedItems(page)))
+      .not.toContain(DEMO_PASSWORD);
   });
 });

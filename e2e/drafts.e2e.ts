@@ -5,6 +5,14 @@ import { expectNoA11yViolations } from './axe';
 import { expiredToken, loginTokens, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { DRAFT_KEY_PREFIX } from '../packages/api/src/storageKeys';
+import {
+  NOVA,
+  NOVA_PASSWORD,
+  ONE_PIXEL_PNG,
+  enterCode,
+  firstAccessToCode,
+  panelHeading,
+} from './firstAccess';
 
 /**
  * Issue #16, point 2, for the profile: what is typed on /meu-perfil is a draft of this
@@ -155,21 +163,9 @@ test.describe('contact draft', () => {
 // The pre-login forms: first access, registration (nome, matrícula) and the recovery's e-mail.
 // Each journey sends a code: a fresh mock API, so the shared server's outbox stays as it was.
 
-const NOVA = 'nova@jornada.demo';
 const CARLA = 'carla@jornada.demo';
-const NEW_PASSWORD = 'Natalia@2025';
-/** A real 1×1 PNG: the registration's photo. */
-const PHOTO = {
-  name: 'minha-foto.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-const panelHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
+const NEW_PASSWORD = NOVA_PASSWORD;
+const PHOTO = ONE_PIXEL_PNG;
 
 /** Every draft this tab keeps, by key. */
 const tabDrafts = (page: Page) =>
@@ -223,14 +219,8 @@ test.describe('pre-login drafts (fresh mock API)', () => {
     freshServer,
   }) => {
     const origin = freshServer.url;
-    await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
-    await page.getByLabel('E-mail').fill(NOVA);
-    await page.getByLabel('Data de nascimento').pressSequentially('15031992');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
-    const code = await latestCode(page.request, NOVA, 'primeiro acesso', origin);
-    await page.getByLabel('Código').pressSequentially(code);
-    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const code = await firstAccessToCode(page, origin);
+    await enterCode(page, code);
     await expect(panelHeading(page, 'Cadastro')).toBeVisible();
 
     const nome = page.getByLabel('Nome', { exact: true });

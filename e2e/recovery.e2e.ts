@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
@@ -7,12 +6,10 @@ import { MAX_WRONG_RECOVERY_TRIES } from '../packages/api/src/mock/createMockApi
 import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
 import { ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
+import { panelHeading } from './firstAccess';
 
 const EMAIL = 'carla@jornada.demo';
 const NEW_PASSWORD = 'Carla@Nova2025';
-
-const panelHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
 
 test.describe('password recovery (fresh mock API)', () => {
   test('five wrong codes in a row lock the code: the API says so beside the field', async ({

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
+import type { MockServer } from '../packages/api/src/mock/server';
 import sharp from 'sharp';
 import {
   INVALID_CODE_MESSAGE,
@@ -25,58 +26,22 @@ import {
   pixelAt,
   smallTurnedPhoto,
 } from './photoFixture';
+import {
+  NOVA,
+  NOVA_PASSWORD,
+  ONE_PIXEL_PNG,
+  enterCode,
+  firstAccessToCode,
+  panelHeading,
+} from './firstAccess';
 
-/** A real 1×1 PNG: the photo of the registration. */
-const PHOTO = {
-  name: 'minha-foto.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-const EMAIL = 'nova@jornada.demo';
-const NEW_PASSWORD = 'Natalia@2025';
+const EMAIL = NOVA;
+const NEW_PASSWORD = NOVA_PASSWORD;
+const PHOTO = ONE_PIXEL_PNG;
 const CONSENT = /Declaro que os dados informados são verdadeiros/;
-
-const panelHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
 
 const isUpload = (r: Request) =>
   r.method() === 'PUT' && new URL(r.url()).pathname.startsWith('/uploads/');
-
-/** First access of nova (15/03/1992) up to the code panel; returns the e-mailed code. */
-async function firstAccessToCode(page: Page, origin: string): Promise<string> {
-  await page.goto(`${origin}/pre-login?painel=primeiro-acesso`);
-  await expect(panelHeading(page, 'Primeiro acesso')).toBeVisible();
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Data de nascimento').pressSequentially('15031992');
-  const sent = page.waitForResponse(
-    (r) => r.url().endsWith('/api/auth/two-factor-authentication-code') && r.ok(),
-  );
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await sent;
-  await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
-  await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${EMAIL}.`)).toBeVisible();
-  // Kept in this tab only (a reload comes back here), never in localStorage.
-  const kept = await page.evaluate(() => ({
-    tab: sessionStorage.getItem('firstAccessData'),
-    local: localStorage.getItem('firstAccessData'),
-  }));
-  expect(JSON.parse(kept.tab ?? 'null')).toMatchObject({
-    email: EMAIL,
-    dataDeNascimento: '1992-03-15',
-  });
-  expect(kept.local).toBeNull();
-  return latestCode(page.request, EMAIL, 'primeiro acesso', origin);
-}
-
-async function enterCode(page: Page, code: string) {
-  const field = page.getByLabel('Código');
-  await expect(field).toHaveValue('');
-  await field.pressSequentially(code);
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-}
 
 test.describe('first access through registration (fresh mock API)', () => {
   test('code, registration with a photo upload, the 5 s switch to login, then login', async ({
@@ -85,6 +50,19 @@ test.describe('first access through registration (fresh mock API)', () => {
   }) => {
     const origin = freshServer.url;
     const code = await firstAccessToCode(page, origin);
+    await expect(
+      page.getByText(`Digite o código de 6 dígitos enviado para ${EMAIL}.`),
+    ).toBeVisible();
+    // Kept in this tab only (a reload comes back here), never in localStorage.
+    const kept = await page.evaluate(() => ({
+      tab: sessionStorage.getItem('firstAccessData'),
+      local: localStorage.getItem('firstAccessData'),
+    }));
+    expect(JSON.parse(kept.tab ?? 'null')).toMatchObject({
+      email: EMAIL,
+      dataDeNascimento: '1992-03-15',
+    });
+    expect(kept.local).toBeNull();
     await expectNoA11yViolations(page);
     await enterCode(page, code);
 
@@ -297,6 +275,23 @@ async function filledRegistration(page: Page, origin: string): Promise<string> {
 
 const isRegister = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/participante');
 
+/** The bytes the storage received for the photo the registration `request` names. */
+async function storedUpload(server: MockServer, request: Promise<Request>) {
+  const body = (await request).postDataJSON() as { imagemUploadedUrl: string };
+  const stored = server.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
+  return {
+    name: body.imagemUploadedUrl,
+    contentType: stored?.contentType,
+    bytes: Buffer.from(stored!.bytes!),
+  };
+}
+
+/** The 12 MP camera photo as it must arrive: an upright 1200×1600 JPEG of at most 600 kB. */
+async function expectPreparedCameraPhoto(sent: Buffer) {
+  expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+  expect(await sharp(sent).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+}
+
 test.describe('the registration photo on a phone (fresh mock API)', () => {
   test('a 12 MP camera JPEG, turned by EXIF, arrives upright, ≤ 1600 px and ≤ 600 kB', async ({
     page,
@@ -330,19 +325,16 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
       extensao: 'jpg',
     });
     expect((await upload).headers()['content-type']).toBe('image/jpeg');
-    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    // What the storage received, read back from the mock.
+    const { contentType, bytes: sent } = await storedUpload(freshServer, register);
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     // Once over, the upload's status is gone.
     await expect(page.getByText(/Enviando foto|Preparando foto/)).toHaveCount(0);
 
-    // What the storage received, read back from the mock.
-    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
-    expect(stored?.contentType).toBe('image/jpeg');
-    const sent = Buffer.from(stored!.bytes!);
-    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+    expect(contentType).toBe('image/jpeg');
+    await expectPreparedCameraPhoto(sent);
     expect(sent.byteLength * 10).toBeLessThan(camera.byteLength);
     const meta = await sharp(sent).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(MAX_PHOTO_SIDE);
     // Upright with no orientation left to apply: the stored top-left marker is now top-right.
     expect(meta.orientation ?? 1).toBe(1);
@@ -366,16 +358,9 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     const register = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
+    const { bytes } = await storedUpload(freshServer, register);
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
-    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
-    const sent = Buffer.from(stored!.bytes!);
-    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
-    expect(await sharp(sent).metadata()).toMatchObject({
-      format: 'jpeg',
-      width: 1200,
-      height: 1600,
-    });
+    await expectPreparedCameraPhoto(bytes);
   });
 
   for (const format of ['png', 'webp'] as const) {
@@ -390,10 +375,8 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
         .setInputFiles({ name: `foto.${format}`, mimeType: `image/${format}`, buffer: turned });
       const register = page.waitForRequest(isRegister);
       await page.getByRole('button', { name: 'Cadastrar' }).click();
-      const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
-      expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
-      const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
-      const sent = Buffer.from(stored!.bytes!);
+      const { name, bytes: sent } = await storedUpload(freshServer, register);
+      expect(name).toMatch(/\.jpg$/);
       const { width, height, marker } = SMALL_TURNED;
       const meta = await sharp(sent).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: height, height: width });
@@ -477,15 +460,8 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
       .setInputFiles({ name: 'IMG_20260301_101500.jpg', mimeType: 'image/jpeg', buffer: camera });
     const register = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
-    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
-    const sent = Buffer.from(stored!.bytes!);
-    expect(sent.byteLength).toBeLessThanOrEqual(600_000);
-    expect(await sharp(sent).metadata()).toMatchObject({
-      format: 'jpeg',
-      width: 1200,
-      height: 1600,
-    });
+    const { bytes: sent } = await storedUpload(freshServer, register);
+    await expectPreparedCameraPhoto(sent);
     const edge = Math.floor((MARKER * 1600) / CAMERA.width / 2);
     expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
   });
@@ -544,10 +520,9 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     const register = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     expect((await upload).headers()['content-type']).toBe('image/jpeg');
-    const body = (await register).postDataJSON() as { imagemUploadedUrl: string };
-    expect(body.imagemUploadedUrl).toMatch(/\.jpg$/);
-    const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl.split('/').pop()!);
-    expect(await sharp(Buffer.from(stored!.bytes!)).metadata()).toMatchObject({
+    const { name, bytes } = await storedUpload(freshServer, register);
+    expect(name).toMatch(/\.jpg$/);
+    expect(await sharp(bytes).metadata()).toMatchObject({
       format: 'jpeg',
       width: 64,
       height: 48,
