@@ -2,7 +2,8 @@
  * Visual regression for every story of the built Storybook and every page of the built portal.
  *
  *   npm run visual                      compare every story and page at 375 and 1280 wide with
- *                                       visual/baselines/
+ *                                       visual/baselines/ (a story with a viewport of its own,
+ *                                       `globals.viewport`, only at that width: storyWidths.ts)
  *   npm run visual:approve              accept the current look of everything as the new baselines
  *   npm run visual:approve -- ui-button  accept only the shots whose id starts with ui-button
  *   npm run visual:approve -- page-      accept only the pages
@@ -54,6 +55,7 @@ import { pageShots } from './pageShots.ts';
 import { optimisePng } from './png.ts';
 import { servePortal, shootPage } from './portalPages.ts';
 import { paintedClip, settleDocument } from './settle.ts';
+import { nearestWidth, storyWidths } from './storyWidths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = {
@@ -181,7 +183,10 @@ async function settle(page, baseUrl, story) {
  * there, then scroll at the other width of this worker (the page is resized and restored).
  */
 async function layoutChecks(page, story, width) {
-  const { alsoAt, targets } = LAYOUT[width];
+  // A story of its own width is checked there only, for targets if that is the phone's.
+  const { alsoAt, targets } = story.ownWidth
+    ? { alsoAt: undefined, targets: story.ownWidth === WIDTHS[0] }
+    : LAYOUT[width];
   const checks = [];
   const run = async (check, at, measure) => {
     const result = { story, width: at, check, status: 'pass' };
@@ -204,7 +209,7 @@ async function layoutChecks(page, story, width) {
     await run(CHECK.targets, width, async () =>
       (await checkTouchTargets(page)).map(formatTargetFailure),
     );
-  if (story.allowsScroll) return checks;
+  if (story.allowsScroll || !alsoAt) return checks;
   try {
     // No frame is awaited: reading scrollWidth forces a layout with the new width's media
     // queries. (Script that reacts to a resize would run a frame later; the only such script, the
@@ -356,6 +361,17 @@ async function main() {
     executablePath: findChromium(),
     args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
+  if (stories.length) {
+    const page = await browser.newPage();
+    await page.goto(`${storybook.url}/iframe.html`);
+    await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue);
+    const own = await storyWidths(
+      page,
+      stories.map((story) => story.id),
+    );
+    await page.close();
+    for (const story of stories) story.ownWidth = own.get(story.id);
+  }
   /** Shots: { subject: { id, title }, width, baseline, current?, diff?, status, reason? }. */
   const results = [];
   /** Layout checks: { story, width, check, status: pass | fail | error, problems? }. */
@@ -375,14 +391,14 @@ async function main() {
         });
         let page = await context.newPage();
         let layoutMs = 0;
-        const checkLayout = async (story) => {
+        const checkLayout = async (story, shotWidth) => {
           const start = Date.now();
           try {
-            checks.push(...(await layoutChecks(page, story, width)));
+            checks.push(...(await layoutChecks(page, story, shotWidth)));
           } catch (error) {
             checks.push({
               story,
-              width,
+              width: shotWidth,
               check: 'layout',
               status: 'error',
               problems: [errorLine(error)],
@@ -392,29 +408,30 @@ async function main() {
           }
           layoutMs += Date.now() - start;
         };
-        for (const story of stories) {
+        /** Shoots and checks `story` on a page `shotWidth` wide. */
+        const shootStory = async (story, shotWidth) => {
           if (layoutOnly) {
             try {
               await settle(page, storybook.url, story);
             } catch (error) {
               checks.push({
                 story,
-                width,
+                width: shotWidth,
                 check: 'render',
                 status: 'error',
                 problems: [errorLine(error)],
               });
               await page.close();
               page = await context.newPage();
-              continue;
+              return;
             }
-            await checkLayout(story);
-            continue;
+            await checkLayout(story, shotWidth);
+            return;
           }
           const result = {
             subject: story,
-            width,
-            baseline: path.join(dirs.baselines, shotName(story, width)),
+            width: shotWidth,
+            baseline: path.join(dirs.baselines, shotName(story, shotWidth)),
           };
           try {
             await record(result, await capture(page, storybook.url, story));
@@ -427,7 +444,14 @@ async function main() {
           }
           results.push(result);
           // The layout checks need the rendered story: a story that errored is counted once.
-          if (result.status !== 'error') await checkLayout(story);
+          if (result.status !== 'error') await checkLayout(story, shotWidth);
+        };
+        for (const story of stories) {
+          const shotWidth = story.ownWidth ?? width;
+          if (nearestWidth(shotWidth, WIDTHS) !== width) continue;
+          if (shotWidth !== width) await page.setViewportSize({ width: shotWidth, height: HEIGHT });
+          await shootStory(story, shotWidth);
+          if (shotWidth !== width) await page.setViewportSize({ width, height: HEIGHT });
         }
         await context.close();
         const pagesStarted = Date.now();
