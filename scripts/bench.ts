@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, then
- * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it), then the
+ * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it; `--runs N`
+ * measures each page N times instead of LIGHTHOUSE_RUNS), then the
  * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it). The size
  * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
  * enforces; performance is printed against the floor page. Writes .reports/budgets.json.
@@ -8,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, measureRoutes, readFirstLoad } from './budgets';
-import { runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { reportPhotoBench, runPhotoBench, type PhotoBenchResult } from './photoBench';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,7 +53,10 @@ const allChecks: { name: string; passed: boolean }[] = [...checks];
 let lighthouseRows: unknown = null;
 if (!process.argv.includes('--no-lighthouse')) {
   try {
-    const lighthouse = await runLighthouse();
+    const runsFlag = process.argv.indexOf('--runs');
+    const runs = runsFlag === -1 ? LIGHTHOUSE_RUNS : Number(process.argv[runsFlag + 1]);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
+    const lighthouse = await runLighthouse(runs);
     allChecks.push(...lighthouse.checks);
     lighthouseRows = lighthouse.rows;
   } catch (error) {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
- * typecheck, lint, unit, build, stories (Chromium), end-to-end, visual, budgets.
+ * typecheck and lint (side by side: each keeps one core busy), unit, build, stories (Chromium),
+ * end-to-end, visual, budgets (Lighthouse three times per page: the median of three, every run
+ * checked; `npm run bench` alone measures five).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
  * failure makes the exit code non-zero. The last line is `N passed, M failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +37,8 @@ const playwrightCounts = (file) => {
 const plainCounts = (file) => readJson(file);
 
 const stages = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck', together: true },
+  { name: 'lint', script: 'lint', together: true },
   { name: 'unit', script: 'test:unit', report: 'vitest-unit.json', counts: vitestCounts },
   { name: 'build', script: 'build' },
   {
@@ -48,18 +50,40 @@ const stages = [
   },
   { name: 'e2e', script: 'test:e2e', report: 'e2e.json', counts: playwrightCounts, browser: true },
   { name: 'visual', script: 'visual', report: 'visual.json', counts: plainCounts, browser: true },
-  { name: 'budgets', script: 'bench', report: 'budgets.json', counts: plainCounts },
+  {
+    name: 'budgets',
+    script: 'bench',
+    args: ['--runs', '3'],
+    report: 'budgets.json',
+    counts: plainCounts,
+  },
 ];
 
-function run(stage) {
-  console.log(`\n━━ ${stage.name} ━━ npm run ${stage.script}`);
+const heading = (stage) =>
+  `\n━━ ${stage.name} ━━ npm run ${stage.script}${stage.args ? ` -- ${stage.args.join(' ')}` : ''}`;
+
+/** Runs `stage`; `buffered`, its output is printed in one piece once it is over. */
+async function run(stage, { buffered = false } = {}) {
+  if (!buffered) console.log(heading(stage));
   if (stage.report) rmSync(report(stage.report), { force: true });
   const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', stage.script], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, JORNADA_STAGE: stage.name },
+  const child = spawn(
+    'npm',
+    ['run', '--silent', stage.script, ...(stage.args ? ['--', ...stage.args] : [])],
+    {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, JORNADA_STAGE: stage.name, ...(buffered ? { FORCE_COLOR: '1' } : {}) },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => {
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
   });
+  if (buffered) process.stdout.write(`${heading(stage)}\n${output}`);
   const seconds = (Date.now() - started) / 1000;
   let counts = stage.counts ? stage.counts(report(stage.report)) : null;
   // A stage with no report of its own counts as one test; a crash before its report counts as a failure.
@@ -68,7 +92,22 @@ function run(stage) {
   return { name: stage.name, ok: status === 0, seconds, ...counts };
 }
 
-function main() {
+/** Each stage in order; stages marked `together` that follow each other run side by side. */
+async function runAll() {
+  const results = [];
+  for (let index = 0; index < stages.length;) {
+    let end = index + 1;
+    while (stages[index].together && stages[end]?.together) end += 1;
+    const group = stages.slice(index, end);
+    results.push(
+      ...(await Promise.all(group.map((stage) => run(stage, { buffered: group.length > 1 })))),
+    );
+    index = end;
+  }
+  return results;
+}
+
+async function main() {
   mkdirSync(reports, { recursive: true });
   console.log('━━ install ━━ pnpm install --frozen-lockfile');
   if (install() !== 0) {
@@ -82,7 +121,7 @@ function main() {
     console.error(`\n${error instanceof Error ? error.message : error}`);
   }
 
-  const results = stages.map(run);
+  const results = await runAll();
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
 
@@ -96,4 +135,7 @@ function main() {
   process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
