@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
-  use: { trace: 'retain-on-failure', launchOptions },
+  // Recording a trace costs every test CPU: on CI a failed test is traced on its retry.
+  use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'mobile-375',
