@@ -45,14 +45,12 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright';
-import { PNG } from 'pngjs';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { startStaticServer } from '../packages/api/src/mock/staticSite.ts';
 import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
 import { pageShots } from './pageShots.ts';
-import { optimisePng } from './png.ts';
+import { comparePngs, optimisePng } from './png.ts';
 import { servePortal, shootPage } from './portalPages.ts';
 import { paintedClip, settleDocument } from './settle.ts';
 import { nearestWidth, storyWidths } from './storyWidths.ts';
@@ -74,8 +72,6 @@ const HEIGHT = 800;
 /** Layout checks per worker width: also measured at `alsoAt` (by resizing), targets at 375. */
 const LAYOUT = { 375: { alsoAt: 768, targets: true }, 1280: { alsoAt: 1440, targets: false } };
 const CHECK = { scroll: 'no horizontal scroll', targets: 'touch targets ≥ 44 px' };
-/** Anti-aliased pixels are ignored; a shot fails when more pixels than this differ. */
-const MAX_DIFF_PIXELS = (total) => Math.max(20, Math.round(total * 0.0005));
 
 const args = process.argv.slice(2);
 const approve = args.includes('--approve');
@@ -232,27 +228,6 @@ async function capture(page, baseUrl, story) {
   });
 }
 
-function compare(baselineFile, currentPng) {
-  const baseline = PNG.sync.read(readFileSync(baselineFile));
-  const current = PNG.sync.read(currentPng);
-  if (baseline.width !== current.width || baseline.height !== current.height) {
-    return {
-      changed: true,
-      reason: `size ${baseline.width}×${baseline.height} → ${current.width}×${current.height}`,
-    };
-  }
-  const diff = new PNG({ width: current.width, height: current.height });
-  const pixels = pixelmatch(baseline.data, current.data, diff.data, current.width, current.height, {
-    threshold: 0.1,
-  });
-  const limit = MAX_DIFF_PIXELS(current.width * current.height);
-  return {
-    changed: pixels > limit,
-    reason: `${pixels} px differ (limit ${limit})`,
-    diff: PNG.sync.write(diff),
-  };
-}
-
 const shotName = (subject, width) => `${subject.id}@${width}.png`;
 
 function writeReport(results, checks) {
@@ -325,7 +300,7 @@ async function record(result, png) {
     result.status = 'new';
     result.reason = 'no baseline yet';
   } else {
-    const outcome = compare(result.baseline, png);
+    const outcome = await comparePngs(readFileSync(result.baseline), png);
     result.status = outcome.changed ? 'changed' : 'match';
     result.reason = outcome.reason;
     if (outcome.changed && outcome.diff) {
