@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts, clearDraft, DRAFT_FIELDS, readDraft, saveDraft } from './drafts';
+import { clearAllDrafts, clearDraft, DRAFT_FIELDS } from './draftForms';
+import { readDraft, saveDraft } from './drafts';
 import { tabStore } from './storage';
 import { DRAFT_KEY_PREFIX } from './storageKeys';
 

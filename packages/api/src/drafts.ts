@@ -1,21 +1,8 @@
 import * as v from 'valibot';
 import { tabStore } from './storage';
-import { DRAFT_KEY_PREFIX } from './storageKeys';
+import { DRAFT_FIELDS, clearDraft, draftKey, type DraftForm } from './draftForms';
 import { readStored, storedJson } from './storedValue';
 
-/**
- * What each form may keep as a draft: typed text only, never passwords, codes or photo bytes.
- * Saving picks these fields and nothing else, whatever the form hands over.
- */
-export const DRAFT_FIELDS = {
-  contact: ['nome', 'email', 'telefone', 'mensagem'],
-  firstAccess: ['email', 'birthDate'],
-  registration: ['nome', 'matricula'],
-  recovery: ['email'],
-  profile: ['nome', 'matricula'],
-} as const;
-
-export type DraftForm = keyof typeof DRAFT_FIELDS;
 export type DraftValues<F extends DraftForm> = Record<(typeof DRAFT_FIELDS)[F][number], string>;
 
 /**
@@ -28,8 +15,6 @@ export type DraftOwner = string | null;
 const storedDraft = storedJson(
   v.object({ owner: v.nullable(v.string()), values: v.record(v.string(), v.unknown()) }),
 );
-
-const keyOf = (form: DraftForm) => `${DRAFT_KEY_PREFIX}${form}`;
 
 function pick<F extends DraftForm>(form: F, values: Partial<Record<string, unknown>>) {
   const picked: Record<string, string> = {};
@@ -51,8 +36,8 @@ export function saveDraft<F extends DraftForm>(
 ): void {
   const picked = pick(form, values);
   try {
-    if (isEmpty(picked)) tabStore().removeItem(keyOf(form));
-    else tabStore().setItem(keyOf(form), JSON.stringify({ owner, values: picked }));
+    if (isEmpty(picked)) tabStore().removeItem(draftKey(form));
+    else tabStore().setItem(draftKey(form), JSON.stringify({ owner, values: picked }));
   } catch {
     // A full or blocked storage loses the draft, never the form.
   }
@@ -66,7 +51,7 @@ export function readDraft<F extends DraftForm>(
   form: F,
   owner: DraftOwner = null,
 ): DraftValues<F> | null {
-  const stored = readStored(keyOf(form), storedDraft, tabStore());
+  const stored = readStored(draftKey(form), storedDraft, tabStore());
   if (!stored || stored.owner !== owner) {
     clearDraft(form);
     return null;
@@ -76,16 +61,6 @@ export function readDraft<F extends DraftForm>(
   const complete: Record<string, string> = {};
   for (const field of DRAFT_FIELDS[form]) complete[field] = values[field] ?? '';
   return complete as DraftValues<F>;
-}
-
-/** Forgets the draft of `form` (its form succeeded, or the participant discarded it). */
-export function clearDraft(form: DraftForm): void {
-  tabStore().removeItem(keyOf(form));
-}
-
-/** Forgets every draft: a deliberate "Sair", so the next person on the phone sees none. */
-export function clearAllDrafts(): void {
-  for (const form of Object.keys(DRAFT_FIELDS) as DraftForm[]) clearDraft(form);
 }
 
 /** One form's draft for one owner, as a flow keeps it: read once, saved as typed, cleared. */

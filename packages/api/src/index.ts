@@ -39,13 +39,11 @@ export {
   type PendingAccess,
   type PendingAccessStore,
 } from './pendingAccess';
+export { clearAllDrafts, clearDraft, type DraftForm } from './draftForms';
 export {
-  clearAllDrafts,
-  clearDraft,
   draftSlot,
   readDraft,
   saveDraft,
-  type DraftForm,
   type DraftOwner,
   type DraftSlot,
   type DraftValues,
