@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -54,13 +54,19 @@ test.describe('a malformed stored value is discarded and fetched again', () => {
 });
 
 test('a profile answer that breaks the contract shows the generic message', async ({ page }) => {
-  await logIn(page, 'ana@jornada.demo');
-  await page.route('**/api/participante', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const profile = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: { ...profile, avatarUrl: 5 } });
+  const { accessToken } = await logIn(page, 'ana@jornada.demo');
+  // The real answer, read beforehand: fetched inside the route, it is disposed with a request
+  // the page abandons.
+  const answer = await page.request.get('/api/participante', {
+    headers: { Authorization: `Bearer ${accessToken}` },
   });
+  expect(answer.ok()).toBe(true);
+  const profile = (await answer.json()) as Record<string, unknown>;
+  await page.route('**/api/participante', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { ...profile, avatarUrl: 5 } })
+      : route.continue(),
+  );
   await page.goto(ROUTES.meuPerfil.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   await expect(page.getByText(GENERIC_ERROR)).toBeVisible();
