@@ -1,9 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { portalApi } from './portalApi';
-import { getAccessToken, getRefreshToken, getUserData } from './session';
+import type { TokenPair } from './contract';
+import { getAccessToken, getRefreshToken, getUserData, setTokens } from './session';
 import { createFakeLocks } from './testing/fakeLocks';
-import { setupMockBackend } from './testing/harness';
+import { TEST_CONFIG, setupMockBackend } from './testing/harness';
 
 const REFRESH = '/api/auth/refresh-token';
 const ctx = setupMockBackend({ tokenTtlSeconds: 60 });
@@ -203,6 +204,24 @@ describe('one session across tabs', () => {
     expect(ctx.mock.store.refreshTokens.has(getRefreshToken() ?? '')).toBe(true);
     expect(tabA.reload).not.toHaveBeenCalled();
     expect(tabB.reload).not.toHaveBeenCalled();
+  });
+
+  it('a refresh refused because another tab renewed first waits for that tab’s late tokens', async () => {
+    const first = await ctx.login();
+    expire();
+    // The other tab's renewal rotated the token at the API; its write reaches this tab 300 ms on.
+    const answer = await fetch(`${TEST_CONFIG.apiUrl}/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: first.refreshToken }),
+    });
+    const renewed = (await answer.json()) as TokenPair;
+    setTimeout(() => setTokens(renewed), 300);
+    const result = await update('Ana Paula');
+    expect(result.error).toBeUndefined();
+    expect(ctx.count('POST', REFRESH)).toBe(2);
+    expect(getRefreshToken()).toBe(renewed.refreshToken);
+    expect(ctx.reload).not.toHaveBeenCalled();
   });
 
   it('a refresh that completes after a logout in another tab stores nothing', async () => {

@@ -97,15 +97,35 @@ async function renewUnderLock(
     const result = await baseQuery(request, api, { skipReauth: true });
     // No answer is not a refused session: offline, the participant stays logged in.
     if (result.error && isNetworkFailure(result.error)) return false;
-    const storedNow = getRefreshToken();
-    if (storedNow && storedNow !== refreshToken) return true;
-    if (storedNow && !result.error && is(tokenPairSchema, result.data)) {
-      setTokens(result.data);
-      return true;
-    }
+    if (!result.error && is(tokenPairSchema, result.data)) {
+      const storedNow = getRefreshToken();
+      if (storedNow && storedNow !== refreshToken) return true;
+      if (storedNow) {
+        setTokens(result.data);
+        return true;
+      }
+    } else if (await rotatedByAnotherTab(refreshToken)) return true;
   }
   logoutOnce(current);
   return false;
+}
+
+/** How long a refused refresh waits for another tab's new tokens to reach this one. */
+const ROTATION_WAIT_MS = 2000;
+const ROTATION_POLL_MS = 50;
+
+/**
+ * A refresh refused because another tab renewed first: that tab's write to localStorage reaches
+ * this tab's renderer some time after the lock was handed over (later on a slow phone). Resolves
+ * true once the stored token is another one, false if it is gone or still `sent` after the wait.
+ */
+async function rotatedByAnotherTab(sent: string): Promise<boolean> {
+  for (let waited = 0; ; waited += ROTATION_POLL_MS) {
+    const stored = getRefreshToken();
+    if (stored !== sent) return stored !== null;
+    if (waited >= ROTATION_WAIT_MS) return false;
+    await new Promise((resolve) => setTimeout(resolve, ROTATION_POLL_MS));
+  }
 }
 
 /**
