@@ -130,7 +130,9 @@ describe('registration draft', () => {
 
   it('comes back on the restored registration panel; only nome and matrícula are kept', () => {
     const t = start({ restored: atRegistration, drafts: { registration: registrationDraft } });
+    // The draft is what was typed: no look-up comes to fill the fields after a Descartar.
     expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+    expect(t.stubs.calls.lookUpParticipant).toEqual([]);
     expect(t.context().registration).toMatchObject(registrationDraft);
     expect(t.context().restoredDrafts.registration).toBe(true);
     t.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Senha@123' });

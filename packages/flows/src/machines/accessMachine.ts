@@ -27,12 +27,13 @@ export const accessMachine = accessSetup.createMachine({
   states: {
     /**
      * Picks the first panel: where a reload left a pending code (`input.restored`, waiting for the
-     * code already e-mailed: nothing is sent again), else the deep link (`?painel=`), else login.
+     * code already e-mailed: no e-mail is sent again), else the deep link (`?painel=`), else login.
      */
     start: {
       always: [
         { guard: { type: 'restoresAt', params: { step: 'loginCode' } }, target: 'code' },
         { guard: { type: 'restoresAt', params: { step: 'firstAccessCode' } }, target: 'code' },
+        { guard: 'restoresBlankRegistration', target: 'registration.prefilling' },
         { guard: { type: 'restoresAt', params: { step: 'registration' } }, target: 'registration' },
         {
           guard: { type: 'startsAt', params: { panel: 'primeiro-acesso' } },
@@ -176,6 +177,27 @@ export const accessMachine = accessSetup.createMachine({
     registration: {
       initial: 'editing',
       states: {
+        /**
+         * Back on this panel after a reload with no draft: nome and matrícula came from the
+         * look-up, which the tab did not keep; ask again and fill what is still empty. Typing goes
+         * on meanwhile; a failed look-up leaves the fields to the participant, with no message.
+         */
+        prefilling: {
+          ...lookUpState(
+            {
+              target: 'editing',
+              actions: [
+                'resetRequest',
+                {
+                  type: 'prefillRegistration',
+                  params: ({ event }) => ({ participant: event.output }),
+                },
+              ],
+            },
+            { target: 'editing', actions: 'resetRequest' },
+          ),
+          on: draftedFormEdits('registration'),
+        },
         editing: {
           on: {
             ...draftedFormEdits('registration'),

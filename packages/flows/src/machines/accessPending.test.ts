@@ -43,8 +43,15 @@ function start(input: AccessInput = {}) {
     },
     panel: () => accessPanelOf(actor.getSnapshot()),
     pending: () => pendingAccessOf(actor.getSnapshot()),
-    noCalls: () => Object.values(stubs.calls).every((calls) => calls.length === 0),
   };
+}
+
+/** Back on the registration panel after a reload, its look-up answered. */
+async function restoredRegistration() {
+  const t = start({ restored: registration });
+  t.stubs.resolve('lookUpParticipant', notRegistered);
+  await flush();
+  return t;
 }
 
 async function fillRegistrationAndSubmit(t: ReturnType<typeof start>) {
@@ -71,14 +78,53 @@ describe('accessMachine from restored data (input.restored)', () => {
     [loginCode, 'code', 'ana@example.com'],
     [firstAccessCode, 'code', 'nova@example.com'],
     [registration, 'registration', 'nova@example.com'],
-  ] as const)('starts at the panel of %o, sending nothing', (restored, panel, email) => {
+  ] as const)('starts at the panel of %o, sending no e-mail', (restored, panel, email) => {
     // The deep link of the page the reload kept does not win over the pending code.
     const t = start({ restored, initialPanel: 'primeiro-acesso' });
     expect(t.panel()).toBe(panel);
     expect(codeEmailOf(t.actor.getSnapshot().context)).toBe(email);
-    expect(t.noCalls()).toBe(true);
+    const { lookUpParticipant, ...others } = t.stubs.calls;
+    expect(Object.values(others).every((calls) => calls.length === 0)).toBe(true);
+    // Only the registration asks the look-up again, for nome and matrícula.
+    expect(lookUpParticipant).toHaveLength(restored === registration ? 1 : 0);
     // What it came back with is what it keeps.
     expect(t.pending()).toEqual(restored);
+  });
+
+  describe('registration: the look-up runs again for nome and matrícula', () => {
+    it('fills them, never over what was typed meanwhile', async () => {
+      const t = start({ restored: registration });
+      expect(t.stubs.calls.lookUpParticipant).toEqual([
+        { email: 'nova@example.com', dataDeNascimento: '1992-03-15' },
+      ]);
+      t.send({ type: 'FIELD.CHANGE', field: 'nome', value: 'Natália' });
+      t.stubs.resolve('lookUpParticipant', notRegistered);
+      await flush();
+      expect(t.actor.getSnapshot().value).toEqual({ registration: 'editing' });
+      expect(t.actor.getSnapshot().context.registration).toMatchObject({
+        nome: 'Natália',
+        matricula: '12345',
+      });
+      expect(t.pending()).toEqual(registration);
+    });
+
+    it('a failed look-up leaves them to the participant, with no message', async () => {
+      const t = start({ restored: registration });
+      t.stubs.reject('lookUpParticipant', new TypeError('Failed to fetch'));
+      await flush();
+      const { value, context } = t.actor.getSnapshot();
+      expect(value).toEqual({ registration: 'editing' });
+      expect(context.registration).toMatchObject({ nome: '', matricula: '' });
+      expect(context.request.status).toBe('idle');
+    });
+
+    it('registered meanwhile (another device): login with the e-mail', async () => {
+      const t = start({ restored: registration });
+      t.stubs.resolve('lookUpParticipant', { ...notRegistered, cadastroRealizado: true });
+      await t.settle();
+      expect(t.panel()).toBe('login');
+      expect(t.actor.getSnapshot().context.login.email).toBe('nova@example.com');
+    });
   });
 
   it('login code: the typed code finishes the login with the restored password', async () => {
@@ -109,7 +155,7 @@ describe('accessMachine from restored data (input.restored)', () => {
   });
 
   it('registration: registers with the restored code, then nothing is pending', async () => {
-    const t = start({ restored: registration });
+    const t = await restoredRegistration();
     await fillRegistrationAndSubmit(t);
     expect(t.stubs.calls.register).toEqual([
       expect.objectContaining({ email: 'nova@example.com', twoFactorAuthenticationCode: '654321' }),
@@ -158,7 +204,7 @@ describe('pendingAccessOf: what the flow keeps, step by step', () => {
   });
 
   it('a wrong code: the registration keeps it until Inserir novamente asks for it again', async () => {
-    const t = start({ restored: registration });
+    const t = await restoredRegistration();
     await fillRegistrationAndSubmit(t);
     t.stubs.reject('register', { messages: [INVALID_CODE_MESSAGE] });
     await flush();

@@ -80,6 +80,9 @@ export const accessSetup = setup({
       context.initialPanel === params.panel,
     restoresAt: ({ context }, params: { step: PendingAccess['step'] }) =>
       context.restoredStep === params.step,
+    /** A reload at the registration with no draft of it: its nome and matrícula are to look up. */
+    restoresBlankRegistration: ({ context }) =>
+      context.restoredStep === 'registration' && !context.restoredDrafts.registration,
     formIsValid: ({ context }, params: { form: AccessForm }) =>
       !hasErrors(accessValidators[params.form](context)),
     isLoginCode: ({ context }) => context.codePurpose === 'login',

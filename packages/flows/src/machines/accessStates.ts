@@ -30,9 +30,13 @@ export const draftedFormEdits = (form: 'firstAccess' | 'registration') =>
 type LookUpInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'lookUpParticipant' }>;
 type LookUpDone = Exclude<NonNullable<LookUpInvoke['onDone']>, string | readonly unknown[]>;
 
-/** The participant look-up: registered already, login with its e-mail; else `notRegistered`. */
-export const lookUpState = (notRegistered: LookUpDone) =>
+/**
+ * The participant look-up: registered already, login with its e-mail; else `notRegistered`. A
+ * failure shows its message in `editing`, unless `onError` says otherwise.
+ */
+export const lookUpState = (notRegistered: LookUpDone, onError?: LookUpInvoke['onError']) =>
   requestState({
+    ...(onError && { onError }),
     src: 'lookUpParticipant',
     input: ({ context }) => ({
       email: context.firstAccess.email.trim(),

@@ -16,7 +16,7 @@ export interface AccessInput {
   initialPanel?: AccessPanelParam | undefined;
   /**
    * What this tab kept of a flow waiting for its code (a reload, a restored tab): the machine
-   * starts at that panel with it, sending nothing. Wins over `initialPanel`.
+   * starts at that panel with it, sending no e-mail. Wins over `initialPanel`.
    */
   restored?: PendingAccess | undefined;
   /**

@@ -408,7 +408,10 @@ export const RestoredFirstAccessCode: Story = {
   },
 };
 
-/** A reload on the registration panel: back on it with the e-mail; it registers with the code. */
+/**
+ * A reload on the registration panel: back on it with the e-mail, nome and matrícula looked up
+ * again; it registers with the code.
+ */
 export const RestoredRegistration: Story = {
   beforeEach: keptBeforeReload({ step: 'registration', ...NOVA, code: CODE }, 'firstAccess'),
   parameters: { delays: { panelSwitch: 20, afterRegistration: 600_000 } },
@@ -417,8 +420,10 @@ export const RestoredRegistration: Story = {
     const backend = backendOf(context);
     await heading(canvas, 'Cadastro');
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nova@jornada.demo');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome' }), 'Natália Oliveira Ramos');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Matrícula' }), '100833');
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Natália Oliveira Ramos'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('100833');
     await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
