@@ -2,7 +2,13 @@ import { not } from 'xstate';
 import { initialAccessContext } from './accessForm';
 import { codeEmailOf } from './accessSelectors';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
-import { draftedFormEdits, lookUpState, requestCodeState, switchTo } from './accessStates';
+import {
+  draftedFormEdits,
+  lookUpForRegistration,
+  lookUpState,
+  requestCodeState,
+  switchTo,
+} from './accessStates';
 import { SUCCESS_TEXT } from './shared/messages';
 
 /**
@@ -162,13 +168,7 @@ export const accessMachine = accessSetup.createMachine({
           },
         }),
         /** First access: after the code, look up again (the participant may have registered meanwhile). */
-        lookingUp: lookUpState({
-          target: 'switchingToRegistration',
-          actions: [
-            'resetRequest',
-            { type: 'prefillRegistration', params: ({ event }) => ({ participant: event.output }) },
-          ],
-        }),
+        lookingUp: lookUpForRegistration('switchingToRegistration'),
         switchingToRegistration: switchTo('registration'),
         switchingToLogin: switchTo('login'),
       },
@@ -183,19 +183,7 @@ export const accessMachine = accessSetup.createMachine({
          * on meanwhile; a failed look-up leaves the fields to the participant, with no message.
          */
         prefilling: {
-          ...lookUpState(
-            {
-              target: 'editing',
-              actions: [
-                'resetRequest',
-                {
-                  type: 'prefillRegistration',
-                  params: ({ event }) => ({ participant: event.output }),
-                },
-              ],
-            },
-            { target: 'editing', actions: 'resetRequest' },
-          ),
+          ...lookUpForRegistration('editing', { target: 'editing', actions: 'resetRequest' }),
           on: draftedFormEdits('registration'),
         },
         editing: {

@@ -63,6 +63,19 @@ export const lookUpState = (notRegistered: LookUpDone, onError?: LookUpInvoke['o
     ],
   });
 
+/** The look-up on the way to the registration: nome and matrícula filled where still empty. */
+export const lookUpForRegistration = (target: string, onError?: LookUpInvoke['onError']) =>
+  lookUpState(
+    {
+      target,
+      actions: [
+        'resetRequest',
+        { type: 'prefillRegistration', params: ({ event }) => ({ participant: event.output }) },
+      ],
+    },
+    onError,
+  );
+
 type CodeInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'requestCode' }>;
 
 /** The code is sent: its panel, for the purpose the code is for. */
