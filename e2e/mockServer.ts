@@ -39,8 +39,10 @@ export async function codesSent(
   purpose: CodePurpose,
   origin = '',
 ): Promise<OutboxEntry[]> {
+  // The server drops a keep-alive socket after 5 s idle; a GET sent on it just then is reset.
   const response = await request.get(`${origin}/__outbox`, {
     headers: { Accept: 'application/json' },
+    maxRetries: 2,
   });
   if (!response.ok()) throw new Error(`outbox: ${response.status()}`);
   const entries = (await response.json()) as OutboxEntry[];
