@@ -44,6 +44,8 @@ export default defineConfig({
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          // One iframe for every story file: the preview, React and the kit load once, not 49 times.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
