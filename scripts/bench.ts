@@ -2,7 +2,8 @@
  * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, then
  * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it; `--runs N`
  * measures each page N times instead of LIGHTHOUSE_RUNS), then the
- * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it). The size
+ * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it, `--no-raw-photo`
+ * skips only its raw reference upload). The size
  * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
  * enforces; performance is printed against the floor page. Writes .reports/budgets.json.
  */
@@ -67,7 +68,7 @@ if (!process.argv.includes('--no-lighthouse')) {
 let photo: PhotoBenchResult | null = null;
 if (!process.argv.includes('--no-photo')) {
   try {
-    photo = await runPhotoBench();
+    photo = await runPhotoBench({ sendRaw: !process.argv.includes('--no-raw-photo') });
     const { lines, checks: photoChecks } = reportPhotoBench(photo);
     console.log(`\n${lines.join('\n')}`);
     allChecks.push(...photoChecks);
