@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share one module graph: none mocks a module, and each restores what it stubs.
+          isolate: false,
           // Generated-path replays of the machines take seconds on a loaded 2-core CI machine.
           testTimeout: 20_000,
           include: [
