@@ -164,8 +164,6 @@ test.describe('contact draft', () => {
 // Each journey sends a code: a fresh mock API, so the shared server's outbox stays as it was.
 
 const CARLA = 'carla@jornada.demo';
-const NEW_PASSWORD = NOVA_PASSWORD;
-const PHOTO = ONE_PIXEL_PNG;
 
 /** Every draft this tab keeps, by key. */
 const tabDrafts = (page: Page) =>
@@ -228,11 +226,11 @@ test.describe('pre-login drafts (fresh mock API)', () => {
     const password = page.getByLabel('Senha', { exact: true });
     await expect(matricula).toHaveValue('100833');
     await nome.fill('Natália (rascunho)');
-    await password.fill(NEW_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await password.fill(NOVA_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
     const kept = JSON.stringify(await tabDrafts(page));
     expect(kept).toContain('Natália (rascunho)');
-    expect(kept).not.toContain(NEW_PASSWORD);
+    expect(kept).not.toContain(NOVA_PASSWORD);
     expect(kept).not.toContain(code);
 
     await page.reload();
@@ -249,10 +247,10 @@ test.describe('pre-login drafts (fresh mock API)', () => {
 
     await nome.fill('Natália Oliveira Ramos');
     await matricula.fill('100833');
-    await password.fill(NEW_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await password.fill(NOVA_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
     await page.getByRole('checkbox', { name: /Declaro que os dados informados/ }).check();
-    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     expect(await tabDrafts(page)).toEqual({});

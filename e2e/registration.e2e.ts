@@ -35,9 +35,6 @@ import {
   panelHeading,
 } from './firstAccess';
 
-const EMAIL = NOVA;
-const NEW_PASSWORD = NOVA_PASSWORD;
-const PHOTO = ONE_PIXEL_PNG;
 const CONSENT = /Declaro que os dados informados são verdadeiros/;
 
 const isUpload = (r: Request) =>
@@ -51,7 +48,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     const origin = freshServer.url;
     const code = await firstAccessToCode(page, origin);
     await expect(
-      page.getByText(`Digite o código de 6 dígitos enviado para ${EMAIL}.`),
+      page.getByText(`Digite o código de 6 dígitos enviado para ${NOVA}.`),
     ).toBeVisible();
     // Kept in this tab only (a reload comes back here), never in localStorage.
     const kept = await page.evaluate(() => ({
@@ -59,7 +56,7 @@ test.describe('first access through registration (fresh mock API)', () => {
       local: localStorage.getItem('firstAccessData'),
     }));
     expect(JSON.parse(kept.tab ?? 'null')).toMatchObject({
-      email: EMAIL,
+      email: NOVA,
       dataDeNascimento: '1992-03-15',
     });
     expect(kept.local).toBeNull();
@@ -70,7 +67,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     // Nome and matrícula come from the look-up; the e-mail is read-only.
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Natália Oliveira Ramos');
     await expect(page.getByLabel('Matrícula')).toHaveValue('100833');
-    await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+    await expect(page.getByLabel('E-mail')).toHaveValue(NOVA);
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
     for (const tip of [
       'Fundo branco',
@@ -82,10 +79,10 @@ test.describe('first access through registration (fresh mock API)', () => {
     }
     await expectNoA11yViolations(page);
 
-    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
     await page.getByRole('checkbox', { name: CONSENT }).check();
-    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
 
     // Hold the upload's PUT at the storage so the progress can be seen, then let it through.
@@ -110,17 +107,17 @@ test.describe('first access through registration (fresh mock API)', () => {
 
     const body = (await register).postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({
-      email: EMAIL,
+      email: NOVA,
       nome: 'Natália Oliveira Ramos',
       matricula: '100833',
-      password: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
+      password: NOVA_PASSWORD,
+      confirmPassword: NOVA_PASSWORD,
       twoFactorAuthenticationCode: code,
     });
     expect(body.imagemUploadedUrl).toBe(put.url().split('?')[0]);
     const uploaded = await page.request.get(body.imagemUploadedUrl!);
     expect(uploaded.ok()).toBe(true);
-    expect(await uploaded.body()).toEqual(PHOTO.buffer);
+    expect(await uploaded.body()).toEqual(ONE_PIXEL_PNG.buffer);
 
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     const shownAt = Date.now();
@@ -128,16 +125,16 @@ test.describe('first access through registration (fresh mock API)', () => {
     // The spec's 5 s, then the login panel with the e-mail filled in.
     await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible({ timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000);
-    await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+    await expect(page.getByLabel('E-mail')).toHaveValue(NOVA);
 
-    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
     const sent = page.waitForResponse(
       (r) => r.url().endsWith('/api/auth/two-factor-authentication-code') && r.ok(),
     );
     await page.getByRole('button', { name: 'Entrar' }).click();
     await sent;
     await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
-    await enterCode(page, await latestCode(page.request, EMAIL, 'login', origin));
+    await enterCode(page, await latestCode(page.request, NOVA, 'login', origin));
     await expect(page).toHaveURL(`${origin}/home`);
     await expect(
       page.getByRole('heading', {
@@ -164,8 +161,8 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(nome).toHaveValue('Natália Oliveira Ramos');
     await nome.fill('Natália O. Ramos');
     await page.getByLabel('Matrícula').fill('100834');
-    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
     await page.getByRole('checkbox', { name: CONSENT }).check();
 
     // No photo yet: the spec's message, nothing sent.
@@ -175,7 +172,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     ).toBeVisible();
     expect(uploads).toHaveLength(0);
 
-    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const alert = page.getByRole('alert').filter({ hasText: INVALID_CODE_MESSAGE });
     await expect(alert).toBeVisible();
@@ -193,8 +190,8 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(panelHeading(page, 'Cadastro')).toBeVisible();
     await expect(nome).toHaveValue('Natália O. Ramos');
     await expect(page.getByLabel('Matrícula')).toHaveValue('100834');
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
-    await expect(page.getByLabel('Confirmar senha')).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
+    await expect(page.getByLabel('Confirmar senha')).toHaveValue(NOVA_PASSWORD);
     await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     await expect(alert).toHaveCount(0);
@@ -224,8 +221,8 @@ test.describe('first access through registration (fresh mock API)', () => {
     });
     await enterCode(page, await firstAccessToCode(page, origin));
     await expect(panelHeading(page, 'Cadastro')).toBeVisible();
-    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
+    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
     await page.getByRole('checkbox', { name: CONSENT }).check();
 
     const picker = page.getByLabel('Selecionar foto');
@@ -250,7 +247,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     expect(presigns).toHaveLength(0);
 
     // A real PNG named and typed as a JPEG goes up as what it is.
-    await picker.setInputFiles({ ...PHOTO, name: 'foto.jpg', mimeType: 'image/jpeg' });
+    await picker.setInputFiles({ ...ONE_PIXEL_PNG, name: 'foto.jpg', mimeType: 'image/jpeg' });
     await expect(page.getByText(PHOTO_REFUSED)).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     const upload = page.waitForRequest(isUpload);
@@ -267,8 +264,8 @@ async function filledRegistration(page: Page, origin: string): Promise<string> {
   const code = await firstAccessToCode(page, origin);
   await enterCode(page, code);
   await expect(panelHeading(page, 'Cadastro')).toBeVisible();
-  await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(NEW_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
   await page.getByRole('checkbox', { name: CONSENT }).check();
   return code;
 }
@@ -489,7 +486,7 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     await expect(page.getByText('Preparando foto…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
@@ -537,7 +534,7 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     const origin = freshServer.url;
     await page.clock.install();
     const code = await filledRegistration(page, origin);
-    await page.getByLabel('Selecionar foto').setInputFiles(PHOTO);
+    await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     const presigns: Request[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/presigned-url')) presigns.push(r);
@@ -556,7 +553,7 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     await expect(page.getByText(/Enviando foto/)).toHaveCount(0);
     // Nothing typed and not the photo is lost.
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Natália Oliveira Ramos');
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NEW_PASSWORD);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
     await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -565,11 +562,11 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     const register = page.waitForRequest(isRegister);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     const body = (await register).postDataJSON() as Record<string, string>;
-    expect(body).toMatchObject({ email: EMAIL, twoFactorAuthenticationCode: code });
+    expect(body).toMatchObject({ email: NOVA, twoFactorAuthenticationCode: code });
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     // The retry asked a new presigned URL, and its photo is the one registered.
     expect(presigns).toHaveLength(2);
     const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl!.split('/').pop()!);
-    expect(Buffer.from(stored!.bytes!)).toEqual(PHOTO.buffer);
+    expect(Buffer.from(stored!.bytes!)).toEqual(ONE_PIXEL_PNG.buffer);
   });
 });
