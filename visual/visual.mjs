@@ -149,7 +149,10 @@ async function showStory(page, baseUrl, story) {
       window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, story.id);
   } else {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+    // a11y.manual: the a11y addon would run axe after every render; the story tests check that.
+    await page.goto(
+      `${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
+    );
   }
   const phase = await page
     .waitForFunction(
