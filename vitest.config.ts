@@ -26,8 +26,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Files share one module graph: none mocks a module, and each restores what it stubs.
+          // Files share one module graph (none mocks a module); stubbed globals and spies are
+          // restored before every test, so none leaks into the next file.
           isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
           // Generated-path replays of the machines take seconds on a loaded 2-core CI machine.
           testTimeout: 20_000,
           include: [
