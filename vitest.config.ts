@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
@@ -11,6 +11,33 @@ const reportsDir = path.join(dirname, '.reports');
 
 // Only the story project needs a browser: find it lazily so `vitest --project unit` works without.
 const needsBrowser = !process.argv.includes('unit');
+
+/**
+ * A project of story tests in a browser instance of its own. One instance runs its files one
+ * after another in one iframe, so the stories are split in two: one instance per core.
+ */
+const storiesProject = (name: string, exclude: string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  optimizeDeps: { include: storyDeps },
+  test: {
+    name,
+    exclude,
+    testTimeout: 30_000,
+    // One iframe for every story file: the preview, React and the kit load once, not per file.
+    isolate: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: needsBrowser
+          ? { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS }
+          : {},
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
 
 export default defineConfig({
   test: {
@@ -42,27 +69,8 @@ export default defineConfig({
           ],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: { include: storyDeps },
-        test: {
-          name: 'stories',
-          testTimeout: 30_000,
-          // One iframe for every story file: the preview, React and the kit load once, not 49 times.
-          isolate: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: needsBrowser
-                ? { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS }
-                : {},
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storiesProject('stories-ui', ['packages/flows/**']),
+      storiesProject('stories-flows', ['packages/ui/**']),
     ],
   },
 });
