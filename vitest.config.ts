@@ -9,12 +9,13 @@ import { storyDeps } from './.storybook/optimizeDeps.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const reportsDir = path.join(dirname, '.reports');
 
-// Only the story project needs a browser: find it lazily so `vitest --project unit` works without.
+// Only the story projects need a browser: find it lazily so `vitest --project unit` works without.
 const needsBrowser = !process.argv.includes('unit');
 
 /**
- * A project of story tests in a browser instance of its own. One instance runs its files one
- * after another in one iframe, so the stories are split in two: one instance per core.
+ * A project of story tests in a browser instance of its own. An instance runs its files one after
+ * another in one iframe, so the stories are split in two projects, one per core: the kit's, and
+ * every other package's.
  */
 const storiesProject = (name: string, exclude: string[]): TestProjectInlineConfiguration => ({
   extends: true,
@@ -69,8 +70,8 @@ export default defineConfig({
           ],
         },
       },
-      storiesProject('stories-ui', ['packages/flows/**']),
-      storiesProject('stories-flows', ['packages/ui/**']),
+      storiesProject('stories-ui', ['packages/!(ui)/**']),
+      storiesProject('stories-others', ['packages/ui/**']),
     ],
   },
 });
