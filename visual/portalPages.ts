@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright';
 import { loginTokens, storeTokens, type Tokens } from '../e2e/session';
 import type { PageShot } from './pageShots';
-import { paintedClip, settleDocument } from './settle';
+import { capturePng, paintedClip, settleDocument } from './settle';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,12 +102,7 @@ export async function shootPage(
     await page.goto(shot.url, { waitUntil: 'networkidle' });
     await settleDocument(page);
     if (!shot.menuOpen)
-      return await page.screenshot({
-        clip: await paintedClip(page, { fullLength: true }),
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-      });
+      return await capturePng(page, await paintedClip(page, { fullLength: true }));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { CDPSession, Page } from 'playwright';
 
 const FREEZE_CSS = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
@@ -80,4 +80,31 @@ export async function paintedClip(page: Page, options: { fullLength?: boolean } 
     return { width: root.scrollWidth, pageHeight: root.scrollHeight, paintedBottom: bottom };
   });
   return shotClip(extent, options);
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * A PNG of `clip` (CSS px from the top of the page), straight from Chromium. Playwright's own
+ * screenshot would also freeze animations and hide the caret (settleDocument has done both); here
+ * Chromium encodes for speed, not size: shots are decoded to be compared, and baselines re-encoded.
+ */
+export async function capturePng(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<Buffer> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const { data } = await (
+    await session
+  ).send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { ...clip, scale: 1 },
+    captureBeyondViewport: true,
+    optimizeForSpeed: true,
+  });
+  return Buffer.from(data, 'base64');
 }

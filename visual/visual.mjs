@@ -52,7 +52,7 @@ import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from '.
 import { pageShots } from './pageShots.ts';
 import { comparePngs, optimisePng } from './png.ts';
 import { servePortal, shootPage } from './portalPages.ts';
-import { paintedClip, settleDocument } from './settle.ts';
+import { capturePng, paintedClip, settleDocument } from './settle.ts';
 import { nearestWidth, storyWidths } from './storyWidths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -223,12 +223,7 @@ async function layoutChecks(page, story, width) {
 
 async function capture(page, baseUrl, story) {
   await settle(page, baseUrl, story);
-  return page.screenshot({
-    clip: await paintedClip(page),
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
+  return capturePng(page, await paintedClip(page));
 }
 
 const shotName = (subject, width) => `${subject.id}@${width}.png`;
