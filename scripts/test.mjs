@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
- * typecheck and lint (side by side: each keeps one core busy), unit, build, stories (Chromium),
+ * typecheck and lint side by side, then unit and build side by side (each of these keeps about one
+ * core busy, and none reads what another writes), stories (Chromium),
  * end-to-end, visual, budgets (Lighthouse three times per page: the median of three, every run
  * checked; `npm run bench` alone measures five, and also sends the raw photo as its reference).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
@@ -37,10 +38,16 @@ const playwrightCounts = (file) => {
 const plainCounts = (file) => readJson(file);
 
 const stages = [
-  { name: 'typecheck', script: 'typecheck', together: true },
-  { name: 'lint', script: 'lint', together: true },
-  { name: 'unit', script: 'test:unit', report: 'vitest-unit.json', counts: vitestCounts },
-  { name: 'build', script: 'build' },
+  { name: 'typecheck', script: 'typecheck', pair: 'static' },
+  { name: 'lint', script: 'lint', pair: 'static' },
+  {
+    name: 'unit',
+    script: 'test:unit',
+    report: 'vitest-unit.json',
+    counts: vitestCounts,
+    pair: 'unit-build',
+  },
+  { name: 'build', script: 'build', pair: 'unit-build' },
   {
     name: 'stories',
     script: 'test:stories',
@@ -92,12 +99,12 @@ async function run(stage, { buffered = false } = {}) {
   return { name: stage.name, ok: status === 0, seconds, ...counts };
 }
 
-/** Each stage in order; stages marked `together` that follow each other run side by side. */
+/** Each stage in order; stages that follow each other with the same `pair` run side by side. */
 async function runAll() {
   const results = [];
   for (let index = 0; index < stages.length;) {
     let end = index + 1;
-    while (stages[index].together && stages[end]?.together) end += 1;
+    while (stages[index].pair && stages[end]?.pair === stages[index].pair) end += 1;
     const group = stages.slice(index, end);
     results.push(
       ...(await Promise.all(group.map((stage) => run(stage, { buffered: group.length > 1 })))),
