@@ -9,7 +9,7 @@ export interface FirstLoad {
   routes: { path: string; page: string; files: string[] }[];
 }
 
-/** Where the build leaves the first loads for the budgets script (outside dist: never shipped). */
+/** Where the build of dist leaves its first loads for the budgets script (never shipped). */
 export const FIRST_LOAD_FILE = 'node_modules/.jornada/first-load.json';
 
 /** The lazy layout route that holds the Redux store: `usesApi` pages load its chunk first. */

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // (The content modules import their images as URLs.)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { BUSINESS_UNITS, businessUnitAssets } from '../src/content/businessUnits
 import { campaigns } from '../src/content/campaigns';
 import type { ContentImage } from '../src/content/types';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/routes/routeTable';
+import { FIRST_LOAD_FILE } from './firstLoad';
 import { APP_ICONS, SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,8 +41,16 @@ function sourceOf(image: ContentImage): Buffer {
   return readFileSync(path.join(portalDir, 'src/content', relative));
 }
 
+/** The first loads of dist, as the budgets script reads them (null before any build of dist). */
+const firstLoadOfDist = () => {
+  const file = path.join(portalDir, FIRST_LOAD_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
+let firstLoadBefore: string | null = null;
+
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'jornada-pwa-'));
+  firstLoadBefore = firstLoadOfDist();
   await build({
     root: portalDir,
     configFile: path.join(portalDir, 'vite.config.ts'),
@@ -51,6 +60,12 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('a build outside the portal, like this test', () => {
+  it("leaves the budgets' first loads of dist as they were", () => {
+    expect(firstLoadOfDist()).toBe(firstLoadBefore);
+  });
+});
 
 describe('the built web app manifest', () => {
   it('names the app, opens standalone at the start page, in the brand colour', () => {
