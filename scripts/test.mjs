@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
- * typecheck and lint side by side, then unit and build side by side (each of these keeps about one
- * core busy, and none reads what another writes), stories (Chromium),
- * end-to-end, visual, budgets (Lighthouse three times per page: the median of three, every run
+ * typecheck, lint and unit side by side (each keeps about one core busy, none writes what another
+ * reads), build, stories (Chromium), end-to-end, visual, budgets (Lighthouse three times per page: the median of three, every run
  * checked; `npm run bench` alone measures five, and also sends the raw photo as its reference).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
  * failure makes the exit code non-zero. The last line is `N passed, M failed`.
@@ -38,16 +37,16 @@ const playwrightCounts = (file) => {
 const plainCounts = (file) => readJson(file);
 
 const stages = [
-  { name: 'typecheck', script: 'typecheck', pair: 'static' },
-  { name: 'lint', script: 'lint', pair: 'static' },
+  { name: 'typecheck', script: 'typecheck', group: 'first' },
+  { name: 'lint', script: 'lint', group: 'first' },
   {
     name: 'unit',
     script: 'test:unit',
     report: 'vitest-unit.json',
     counts: vitestCounts,
-    pair: 'unit-build',
+    group: 'first',
   },
-  { name: 'build', script: 'build', pair: 'unit-build' },
+  { name: 'build', script: 'build' },
   {
     name: 'stories',
     script: 'test:stories',
@@ -99,12 +98,12 @@ async function run(stage, { buffered = false } = {}) {
   return { name: stage.name, ok: status === 0, seconds, ...counts };
 }
 
-/** Each stage in order; stages that follow each other with the same `pair` run side by side. */
+/** Each stage in order; stages that follow each other with the same `group` run side by side. */
 async function runAll() {
   const results = [];
   for (let index = 0; index < stages.length;) {
     let end = index + 1;
-    while (stages[index].pair && stages[end]?.pair === stages[index].pair) end += 1;
+    while (stages[index].group && stages[end]?.group === stages[index].group) end += 1;
     const group = stages.slice(index, end);
     results.push(
       ...(await Promise.all(group.map((stage) => run(stage, { buffered: group.length > 1 })))),
