@@ -1,12 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
-// V8 stops at Maglev: each test's pages live seconds, too short for TurboFan's compiling to pay
-// back on a 2-core machine. Long-lived pages (stories, visual) and the benches keep it.
-const launchOptions = {
-  executablePath: findChromium(),
-  args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--js-flags=--max-opt=2'],
-};
+const launchOptions = { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS };
 
 /**
  * The built portal (apps/portal/dist) with the embedded mock API: each worker serves it from a
