@@ -18,6 +18,7 @@ export const storyDeps = [
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
-  'idb-keyval',
+  // A dependency of @jornada/api only: the root cannot resolve it by its bare name.
+  '@jornada/api > idb-keyval',
   'storybook/test',
 ];
