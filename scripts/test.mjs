@@ -2,8 +2,9 @@
 /**
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
  * typecheck, lint and unit side by side (each keeps about one core busy, none writes what another
- * reads), build, stories (Chromium), end-to-end, visual, budgets (Lighthouse three times per page: the median of three, every run
- * checked; `npm run bench` alone measures five, and also sends the raw photo as its reference).
+ * reads), build, stories (Chromium), end-to-end, visual, budgets (Lighthouse three times per page:
+ * the median of three, every run checked; `npm run bench` alone measures five, and also sends the
+ * raw photo as its reference).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
  * failure makes the exit code non-zero. The last line is `N passed, M failed`.
  */

@@ -109,7 +109,7 @@ export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
         );
         script = await compileEarlyStart(root, earlyStartData(loads, fontFiles));
         // Only a build into the portal's own folder: a test's build elsewhere must not replace
-        // the file that describes dist (npm test builds dist while the unit tests run).
+        // the file that describes dist (the budgets would read chunks dist does not hold).
         if (!path.relative(root, outDir).startsWith('..')) {
           const loadsFile = path.join(root, FIRST_LOAD_FILE);
           mkdirSync(path.dirname(loadsFile), { recursive: true });
