@@ -6,11 +6,19 @@ export const CAMERA = { width: 4000, height: 3000, orientation: 6 } as const;
 /** A red square in the stored image's top-left corner: upright, it is in the top-right one. */
 export const MARKER = 400;
 
+let cameraPhotoOnce: Promise<Buffer> | undefined;
+
 /**
  * A 12-megapixel camera JPEG (4000×3000, EXIF orientation 6, a few MB): soft shapes with fine
- * grain, like a photo, so its size after preparation means something.
+ * grain, like a photo, so its size after preparation means something. Made once per worker (it
+ * takes seconds of CPU); callers only read it.
  */
-export async function cameraPhoto(): Promise<Buffer> {
+export function cameraPhoto(): Promise<Buffer> {
+  cameraPhotoOnce ??= makeCameraPhoto();
+  return cameraPhotoOnce;
+}
+
+async function makeCameraPhoto(): Promise<Buffer> {
   const { width, height } = CAMERA;
   const noise = (w: number, h: number, sigma: number) =>
     sharp({
