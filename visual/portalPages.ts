@@ -109,7 +109,7 @@ export async function shootPage(
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    return await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    return await capturePng(page);
   } finally {
     await context.close();
   }

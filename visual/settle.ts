@@ -85,14 +85,12 @@ export async function paintedClip(page: Page, options: { fullLength?: boolean } 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
- * A PNG of `clip` (CSS px from the top of the page), straight from Chromium. Playwright's own
- * screenshot would also freeze animations and hide the caret (settleDocument has done both); here
- * Chromium encodes for speed, not size: shots are decoded to be compared, and baselines re-encoded.
+ * A PNG of `clip` (CSS px from the top of the page), or of the viewport as scrolled, straight from
+ * Chromium. Playwright's own screenshot would also freeze animations and hide the caret
+ * (settleDocument has done both); here Chromium encodes for speed, not size: shots are decoded to
+ * be compared, and baselines re-encoded.
  */
-export async function capturePng(
-  page: Page,
-  clip: { x: number; y: number; width: number; height: number },
-): Promise<Buffer> {
+export async function capturePng(page: Page, clip?: ReturnType<typeof shotClip>): Promise<Buffer> {
   let session = sessions.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);
@@ -102,8 +100,7 @@ export async function capturePng(
     await session
   ).send('Page.captureScreenshot', {
     format: 'png',
-    clip: { ...clip, scale: 1 },
-    captureBeyondViewport: true,
+    ...(clip ? { clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : {}),
     optimizeForSpeed: true,
   });
   return Buffer.from(data, 'base64');
