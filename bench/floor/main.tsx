@@ -1,11 +1,11 @@
-// The floor page of `npm run bench`: React, the data router, Redux and styled-components with one
+// The floor page of `npm run bench`: React, React Router, Redux and styled-components with one
 // heading. Lighthouse scores of the portal's pages are read against this page, built and measured
 // in the same run on the same machine.
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Heading = styled.h1`
@@ -15,12 +15,14 @@ const Heading = styled.h1`
 
 const slice = createSlice({ name: 'floor', initialState: { ready: true }, reducers: {} });
 const store = configureStore({ reducer: { floor: slice.reducer } });
-const router = createBrowserRouter([{ path: '*', element: <Heading>Jornada</Heading> }]);
+const Routes = () => useRoutes([{ path: '*', element: <Heading>Jornada</Heading> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

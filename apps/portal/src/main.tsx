@@ -24,8 +24,8 @@ const config: Promise<{ ok: true; config: Config } | { ok: false; message: strin
 
 /**
  * Start-up in steps, each in a task of its own so that none blocks input for long: React's
- * renderer, then the kit and the routes, then the router, then the first render (a transition,
- * itself sliced). The early-start script has preloaded every step's chunks with the entry and the
+ * renderer, then the kit and the routes, then the first route (its guard and chunks), then the
+ * first render (a transition, itself sliced). The early-start script has preloaded every step's chunks with the entry and the
  * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
  * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one), as
  * it does when config.json could not be read.
@@ -35,13 +35,13 @@ async function start(rootElement: HTMLElement) {
   await nextTask();
   const app = await loadChunk(() => import('./startup/app'));
   await nextTask();
-  const router = app.createRouter();
+  const routerReady = app.routerReady();
   const loaded = await config;
   if (!loaded.ok) return showStartupFailure(rootElement, loaded.message);
   const root = createRoot(rootElement);
-  await app.routerReady(router);
+  await routerReady;
   await nextTask();
-  app.renderApp(root, router, loaded.config);
+  app.renderApp(root, loaded.config);
 }
 
 const rootElement = document.getElementById('root')!;

@@ -3,13 +3,14 @@
  * styles of what an anonymous visitor (or, on /home, a participant) sees first, so that it paints
  * from the HTML alone instead of after the JavaScript. The app replaces it on its first render (main.tsx).
  */
-import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { prerender as renderComplete } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { STORAGE_KEYS, createMemoryStorage, parseConfig, replaceLocalStorage } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from './config/appConfig';
-import { routes } from './routes/router';
+import { accessRedirect } from './routes/access';
+import { AppRoutes, routeRowAt } from './routes/router';
 import type { PrerenderVisitor } from './routes/routeTable';
 
 /** The markup that goes inside `#root` and its styles (build/prerender.ts's PrerenderedPage). */
@@ -22,24 +23,21 @@ export async function prerender(path: string, configJson: unknown, visitor: Prer
       visitor === 'participant' ? { [STORAGE_KEYS.accessToken]: 'prerendered' } : {},
     ),
   );
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`prerender: ${path} answered ${context.status}, not a page`);
-  }
-  if (context.errors) {
-    throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const to = accessRedirect(routeRowAt(path).access, visitor === 'participant');
+  if (to) throw new Error(`prerender: ${path} sends its ${visitor} visitor to ${to}, not a page`);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    // Rendered to the end: the page's lazy chunk is loaded on the way.
+    const { prelude } = await renderComplete(
       sheet.collectStyles(
         <JornadaThemeProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </JornadaThemeProvider>,
       ),
     );
+    const html = await new Response(prelude).text();
     // The rules without styled-components' <style data-styled> wrapper: the browser bundle must
     // not adopt them (its component ids differ from this bundle's).
     const css = sheet.instance.toString();

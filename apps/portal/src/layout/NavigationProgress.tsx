@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PageProgress } from '@jornada/ui';
+import { pendingSpell, subscribePageLoads } from '../routes/pageLoads';
 
 /** How long a navigation may take before the bar shows: a fast one shows nothing. */
 const PAGE_PROGRESS_DELAY_MS = 300;
 
-/** The page progress bar while a navigation (a lazy page's chunk, a guard) takes longer than 300 ms. */
+const nothingPending = () => undefined;
+
+/** The page progress bar while a navigation waits more than 300 ms for a page's chunk. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const pendingKey = navigation.state === 'loading' ? navigation.location.key : undefined;
-  // The navigation that has been pending for the delay, by its location's key.
-  const [slowKey, setSlowKey] = useState<string>();
+  const spell = useSyncExternalStore(subscribePageLoads, pendingSpell, nothingPending);
+  // The spell of waiting that has lasted the delay.
+  const [slowSpell, setSlowSpell] = useState<number>();
 
   useEffect(() => {
-    if (pendingKey === undefined) return;
-    const timer = setTimeout(() => setSlowKey(pendingKey), PAGE_PROGRESS_DELAY_MS);
+    if (spell === undefined) return;
+    const timer = setTimeout(() => setSlowSpell(spell), PAGE_PROGRESS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pendingKey]);
+  }, [spell]);
 
-  return <PageProgress active={pendingKey !== undefined && slowKey === pendingKey} />;
+  return <PageProgress active={spell !== undefined && slowSpell === spell} />;
 }

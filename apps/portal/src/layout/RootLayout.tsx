@@ -1,10 +1,10 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConnectionNotices } from './ConnectionNotices';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { useGuardsAcrossTabs } from './useGuardsAcrossTabs';
+import { useScrollRestoration } from './useScrollRestoration';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -34,12 +34,11 @@ const Main = styled.main`
 
 /**
  * Every page: the progress bar of a slow navigation, skip link, the session's header, the main
- * landmark, the offline and new-version notes; scroll restores on history; guards follow logins
- * and logouts of other tabs.
+ * landmark, the offline and new-version notes; scroll restores on history.
  */
 export function RootLayout() {
+  useScrollRestoration();
   useFocusOnNavigation();
-  useGuardsAcrossTabs();
   return (
     <>
       <NavigationProgress />
@@ -49,7 +48,6 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <ConnectionNotices />
-      <ScrollRestoration />
     </>
   );
 }

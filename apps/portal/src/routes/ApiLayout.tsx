@@ -1,12 +1,8 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Outlet } from 'react-router-dom';
 import { getApiStore } from '../store/apiStore';
 
-/** Layout of the pages that talk to the API: provides the lazily created Redux store. */
-export default function ApiLayout() {
-  return (
-    <Provider store={getApiStore()}>
-      <Outlet />
-    </Provider>
-  );
+/** Around the pages that talk to the API: provides the lazily created Redux store. */
+export default function ApiLayout({ children }: { children: ReactNode }) {
+  return <Provider store={getApiStore()}>{children}</Provider>;
 }

@@ -1,82 +1,108 @@
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router-dom';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLoggedIn } from '@jornada/api';
 import { RootLayout } from '../layout/RootLayout';
+import { AccessGuard } from './AccessGuard';
 import { accessRedirect } from './access';
 import { loadChunk } from './loadChunk';
-import { ROUTE_ROWS, type RouteAccess, type RouteRow } from './routeTable';
+import { trackPageLoad } from './pageLoads';
 import { RootError, RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ROUTE_ROWS, type RouteRow } from './routeTable';
 
-type PageModule = { default: ComponentType };
-
-/** Each page folder's lazy chunk, by the route table's `page`. */
-const pageModules = import.meta.glob<PageModule>('../pages/*/index.ts');
-
-function pageLoader(page: string): () => Promise<PageModule> {
-  const load = pageModules[`../pages/${page}/index.ts`];
-  if (!load) throw new Error(`router: no src/pages/${page}/index.ts`);
-  return load;
-}
-
-/** A guard as a loader: redirects before the page renders (spec, section 2). */
-export function guardLoader(access: RouteAccess): LoaderFunction | undefined {
-  if (access === 'open') return undefined;
-  return () => {
-    const to = accessRedirect(access, isLoggedIn());
-    if (to) throw redirect(to);
-    return null;
-  };
-}
+type ChunkModule<Props> = { default: ComponentType<Props> };
 
 /**
- * A lazy route's Component through `loadChunk` (one retry, 120 s in all). A chunk that still
- * fails resolves to a component that throws the `ChunkLoadError`, so the route's ErrorBoundary
- * shows `Tentar novamente`: react-router 7 renders nothing at all for a route whose `lazy()`
- * rejected (it keeps treating the route as not loaded yet).
+ * A lazy chunk's component through `loadChunk` (one retry, 120 s in all; a failure shows the
+ * route's error), counted for the progress bar, and a preload that shares its one load.
  */
-const lazyComponent = (importer: () => Promise<PageModule>) => async () => {
-  try {
-    return { Component: (await loadChunk(importer)).default };
-  } catch (error) {
-    return {
-      Component: function ChunkFailed(): never {
-        throw error;
-      },
-    };
-  }
-};
-
-function pageRoute({ path, page, access }: RouteRow): RouteObject {
-  const loader = guardLoader(access);
+function lazyChunk<Props>(importer: () => Promise<ChunkModule<Props>>) {
+  let loading: Promise<ChunkModule<Props>> | undefined;
+  const load = () => (loading ??= trackPageLoad(loadChunk(importer)));
   return {
-    path,
-    ...(loader ? { loader } : {}),
-    lazy: lazyComponent(pageLoader(page)),
-    ErrorBoundary: RouteError,
+    Component: lazy(load),
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 
-export const routes: RouteObject[] = [
+/** Each page folder's lazy chunk, by the route table's `page`. */
+const pageModules = import.meta.glob<ChunkModule<object>>('../pages/*/index.ts');
+
+function pageChunk(page: string) {
+  const load = pageModules[`../pages/${page}/index.ts`];
+  if (!load) throw new Error(`router: no src/pages/${page}/index.ts`);
+  return lazyChunk(load);
+}
+
+// The Redux store with RTK Query lives in this lazy chunk: only the pages that use it load it.
+const apiLayout = lazyChunk<{ children: ReactNode }>(() => import('./ApiLayout'));
+
+const pages = ROUTE_ROWS.map((row) => ({ path: row.path, row, ...pageChunk(row.page) }));
+type Page = (typeof pages)[number];
+
+/** A route's page behind its guard, the API layout around it if it needs one. */
+function PageRoute({ page: { row, Component } }: { page: Page }) {
+  const { pathname } = useLocation();
+  const content = row.usesApi ? (
+    <apiLayout.Component>
+      <Component />
+    </apiLayout.Component>
+  ) : (
+    <Component />
+  );
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
+      <AccessGuard access={row.access}>{content}</AccessGuard>
+    </RouteErrorBoundary>
+  );
+}
+
+function RootRoute() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={<RootError />}>
+      <RootLayout />
+    </RouteErrorBoundary>
+  );
+}
+
+const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RootError,
-    HydrateFallback: () => null,
-    children: [
-      // The Redux store with RTK Query lives in this lazy layout: only its pages load it.
-      {
-        id: 'api',
-        lazy: lazyComponent(() => import('./ApiLayout')),
-        ErrorBoundary: RouteError,
-        children: ROUTE_ROWS.filter((row) => row.usesApi).map(pageRoute),
-      },
-      ...ROUTE_ROWS.filter((row) => !row.usesApi).map(pageRoute),
-    ],
+    element: <RootRoute />,
+    children: pages.map((page) => ({ path: page.path, element: <PageRoute page={page} /> })),
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every page of the route table, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The route table's row of an address, matched as the router matches it. */
+export function routeRowAt(pathname: string): RouteRow {
+  return pageAt(pathname).row;
+}
+
+function pageAt(pathname: string): Page {
+  const page = matchRoutes(pages, pathname)?.[0]?.route;
+  if (!page) throw new Error(`router: nothing matches ${pathname}`);
+  return page;
+}
+
+/**
+ * Before the first render: the address becomes the one the guards send this visitor to, and its
+ * chunks are loaded, so that the first render is the page (a chunk that failed shows its error).
+ */
+export async function routerReady(): Promise<void> {
+  let page = pageAt(window.location.pathname);
+  const to = accessRedirect(page.row.access, isLoggedIn());
+  if (to) {
+    window.history.replaceState(null, '', to);
+    page = pageAt(to);
+  }
+  await Promise.all([page.preload(), page.row.usesApi && apiLayout.preload()]);
+}
