@@ -47,7 +47,7 @@ const importRetryingOnce = <T>(
 /**
  * Loads a lazy page chunk: a chunk that fails to arrive is retried once; one that has not arrived
  * after the spec's 120 s in all, retry included, rejects with a `ChunkLoadError` that the route's
- * error element shows with `Tentar novamente`. A load that hangs is not retried: the browser would
+ * error boundary shows with `Tentar novamente`. A load that hangs is not retried: the browser would
  * only wait again on the same request.
  */
 export async function loadChunk<T>(
