@@ -25,8 +25,9 @@ const config: Promise<{ ok: true; config: Config } | { ok: false; message: strin
 /**
  * Start-up in steps, each in a task of its own so that none blocks input for long: React's
  * renderer, then the kit and the routes, then the first route (its guard and chunks), then the
- * first render (a transition, itself sliced). The early-start script has preloaded every step's chunks with the entry and the
- * page's, so the steps wait for no download; the prerendered screen, if any, stays meanwhile.
+ * first render (a transition, itself sliced). The early-start script has preloaded every step's
+ * chunks with the entry and the page's, so the steps wait for no download; the prerendered
+ * screen, if any, stays meanwhile.
  * A step's chunk is retried once, like a page's; then a plain page says so (never a blank one), as
  * it does when config.json could not be read.
  */

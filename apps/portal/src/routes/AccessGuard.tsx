@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { STORAGE_KEYS, isLoggedIn } from '@jornada/api';
+import { onOtherTabsStorage } from '../session/otherTabs';
 import { accessRedirect } from './access';
 import type { RouteAccess } from './routeTable';
 
@@ -10,13 +11,7 @@ const TOKEN_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /** Logins and logouts of other tabs; this tab's own navigate by themselves. */
-function subscribeToOtherTabs(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || TOKEN_KEYS.has(event.key)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
+const subscribeToOtherTabs = (listener: () => void) => onOtherTabsStorage(TOKEN_KEYS, listener);
 
 /**
  * A route's guard (spec, section 2): the page renders only for whom its access rule allows; anyone

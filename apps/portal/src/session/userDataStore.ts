@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, getUserData, isLoggedIn, type UserData } from '@jornada/api';
+import { onOtherTabsStorage } from './otherTabs';
 
 const listeners = new Set<() => void>();
 
@@ -8,15 +9,14 @@ export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
 }
 
+const SESSION_KEYS: ReadonlySet<string> = new Set(Object.values(STORAGE_KEYS));
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const stopListening = onOtherTabsStorage(SESSION_KEYS, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stopListening();
   };
 }
 
