@@ -69,7 +69,12 @@ const dirs = {
 };
 const WIDTHS = [375, 1280];
 const HEIGHT = 800;
-/** Layout checks per worker width: also measured at `alsoAt` (by resizing), targets at 375. */
+/**
+ * Pages shooting side by side per width. Waiting (on frames, fonts, a play's timers) leaves a
+ * quarter of two cores idle with one lane per width; two lanes each fill it.
+ */
+const LANES_PER_WIDTH = 2;
+/** Layout checks per lane width: also measured at `alsoAt` (by resizing), targets at 375. */
 const LAYOUT = { 375: { alsoAt: 768, targets: true }, 1280: { alsoAt: 1440, targets: false } };
 const CHECK = { scroll: 'no horizontal scroll', targets: 'touch targets ≥ 44 px' };
 
@@ -179,7 +184,7 @@ async function settle(page, baseUrl, story) {
 
 /**
  * The layout checks of the settled `story` on a page `width` wide: scroll (and targets at 375)
- * there, then scroll at the other width of this worker (the page is resized and restored).
+ * there, then scroll at the other width of this lane (the page is resized and restored).
  */
 async function layoutChecks(page, story, width) {
   // A story of its own width is checked there only, for targets if that is the phone's.
@@ -349,14 +354,27 @@ async function main() {
   const results = [];
   /** Layout checks: { story, width, check, status: pass | fail | error, problems? }. */
   const checks = [];
-  /** Per worker width: its seconds in all, in the layout checks and on pages. */
-  const workerSeconds = {};
+  /** Per lane: its width and its seconds in all, in the layout checks and on pages. */
+  const laneSeconds = [];
   const started = Date.now();
   try {
-    // One worker per width: the viewport changes only after the shot, for the layout checks at the
-    // worker's other width, and is restored before the next story. Pages come after the stories.
+    // Lanes per width, each taking the next story of its width: the viewport changes only after the
+    // shot, for the layout checks at the lane's other width, and is restored before the next story.
+    // Pages come after the stories.
+    const queues = Object.fromEntries(
+      WIDTHS.map((width) => [
+        width,
+        {
+          stories: stories.filter(
+            (story) => nearestWidth(story.ownWidth ?? width, WIDTHS) === width,
+          ),
+          pages: pages.filter((candidate) => candidate.widths.includes(width)),
+        },
+      ]),
+    );
+    const lanes = WIDTHS.flatMap((width) => Array.from({ length: LANES_PER_WIDTH }, () => width));
     await Promise.all(
-      WIDTHS.map(async (width) => {
+      lanes.map(async (width) => {
         const context = await browser.newContext({
           reducedMotion: 'reduce',
           deviceScaleFactor: 1,
@@ -419,16 +437,16 @@ async function main() {
           // The layout checks need the rendered story: a story that errored is counted once.
           if (result.status !== 'error') await checkLayout(story, shotWidth);
         };
-        for (const story of stories) {
+        const queue = queues[width];
+        for (let story = queue.stories.shift(); story; story = queue.stories.shift()) {
           const shotWidth = story.ownWidth ?? width;
-          if (nearestWidth(shotWidth, WIDTHS) !== width) continue;
           if (shotWidth !== width) await page.setViewportSize({ width: shotWidth, height: HEIGHT });
           await shootStory(story, shotWidth);
           if (shotWidth !== width) await page.setViewportSize({ width, height: HEIGHT });
         }
         await context.close();
         const pagesStarted = Date.now();
-        for (const shot of pages.filter((candidate) => candidate.widths.includes(width))) {
+        for (let shot = queue.pages.shift(); shot; shot = queue.pages.shift()) {
           const result = {
             subject: shot,
             width,
@@ -445,11 +463,12 @@ async function main() {
           }
           results.push(result);
         }
-        workerSeconds[width] = {
+        laneSeconds.push({
+          width,
           all: (Date.now() - started) / 1000,
           layout: layoutMs / 1000,
           pages: (Date.now() - pagesStarted) / 1000,
-        };
+        });
       }),
     );
   } finally {
@@ -487,10 +506,11 @@ async function main() {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const verb = approve ? 'approved' : 'compared';
-  const layoutTime = Object.entries(workerSeconds)
+  const layoutTime = laneSeconds
+    .sort((a, b) => a.width - b.width)
     .map(
-      ([width, secs]) =>
-        `${secs.layout.toFixed(0)}s of ${secs.all.toFixed(0)}s on the ${width} worker (pages ${secs.pages.toFixed(0)}s)`,
+      (lane) =>
+        `${lane.layout.toFixed(0)}s of ${lane.all.toFixed(0)}s on a ${lane.width} lane (pages ${lane.pages.toFixed(0)}s)`,
     )
     .join(', ');
   if (!layoutOnly)
