@@ -9,6 +9,9 @@ import { at, ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
 import { ONE_PIXEL_PNG, panelHeading } from './firstAccess';
 
+// On a participant's phone the service worker answers a reload: these reloads go through it.
+test.use({ serviceWorkers: 'allow' });
+
 const isCodeRequest = (url: string) => isCall(url, 'twoFactorCode');
 
 async function fillLogin(page: Page, email: string, password: string) {

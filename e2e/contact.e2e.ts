@@ -5,6 +5,9 @@ import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/me
 import { ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
 
+// The outbox's last resort is the service worker's Background Sync.
+test.use({ serviceWorkers: 'allow' });
+
 const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
 test.describe('Fale Conosco', () => {

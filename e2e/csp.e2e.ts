@@ -3,6 +3,9 @@ import { expectLivePage } from './livePage';
 import { ROUTE_URLS } from './routeUrls';
 import { logIn } from './session';
 
+// The service worker runs under the policy too.
+test.use({ serviceWorkers: 'allow' });
+
 // The built portal ships `_headers` with its Content-Security-Policy; the server applies it, so
 // every journey runs under it. Here: the policy is there and no route (each opened by a visitor
 // its guard lets in) has anything refused.

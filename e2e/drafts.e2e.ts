@@ -14,6 +14,9 @@ import {
   panelHeading,
 } from './firstAccess';
 
+// On a participant's phone the service worker answers a reload: these reloads go through it.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue #16, point 2, for the profile: what is typed on /meu-perfil is a draft of this
  * participant's, in this tab. It survives a reload and an expired session (back after the same

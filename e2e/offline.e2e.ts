@@ -9,6 +9,9 @@ import { expectLivePage } from './livePage';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 
+// What the service worker does offline is this spec's subject (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const MOBILE = 375;
 test.skip(({ viewport }) => viewport?.width !== MOBILE, 'runs in the mobile-375 project');
 

@@ -18,8 +18,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
-  // Recording a trace costs every test CPU: on CI a failed test is traced on its retry.
-  use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
+  use: {
+    // Recording a trace costs every test CPU: on CI a failed test is traced on its retry.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions,
+    // A journey runs as in a browser without a service worker (some in-app browsers have none),
+    // sparing each test the precache; specs about what the worker does (offline, the outbox, the
+    // CSP) or about reloads mid-flow allow it.
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'mobile-375',

@@ -5,6 +5,9 @@ import { expectLivePage } from './livePage';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 
+// On a participant's phone the service worker answers a reload: these reloads go through it.
+test.use({ serviceWorkers: 'allow' });
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** Scrolled to within a pixel of `y`. */
