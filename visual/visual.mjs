@@ -70,8 +70,8 @@ const dirs = {
 const WIDTHS = [375, 1280];
 const HEIGHT = 800;
 /**
- * Pages shooting side by side per width. Waiting (on frames, fonts, a play's timers) leaves a
- * quarter of two cores idle with one lane per width; two lanes each fill it.
+ * Browser pages shooting side by side per width: with one per width, their waits (frames, fonts,
+ * a play's timers) left a quarter of two cores idle.
  */
 const LANES_PER_WIDTH = 2;
 /** Layout checks per lane width: also measured at `alsoAt` (by resizing), targets at 375. */
