@@ -17,8 +17,8 @@ const config: StorybookConfig = {
   viteFinal: (config) =>
     mergeConfig(config, {
       optimizeDeps: { include: storyDeps },
-      // The built Storybook is a review tool, never what a participant loads: its preview bundle
-      // (about 1.2 MB) and the docgen plugin's share of build time are no news in `npm test`.
+      // The built Storybook is a review tool, never what a participant loads: its large preview
+      // bundle and the docgen plugin's share of build time are no news in `npm test`.
       build: {
         chunkSizeWarningLimit: 1500,
         rolldownOptions: { checks: { bundlerTimings: false } },

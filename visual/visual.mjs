@@ -70,8 +70,8 @@ const dirs = {
 const WIDTHS = [375, 1280];
 const HEIGHT = 800;
 /**
- * Browser pages shooting side by side per width: with one per width, their waits (frames, fonts,
- * a play's timers) left a quarter of two cores idle.
+ * Browser pages shooting side by side per width: with one per width, the cores sat idle while it
+ * waited on frames, fonts and a play's timers.
  */
 const LANES_PER_WIDTH = 2;
 /** Layout checks per lane width: also measured at `alsoAt` (by resizing), targets at 375. */
