@@ -50,9 +50,10 @@ test.describe('lazy page chunks', () => {
     });
     await page.goto(ROUTES.regulamento.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
-    // The browser keeps a failed module: the retry asks for it under a query of its own.
+    // What the participant gets: one failure, one more request, the page. (How the browser
+    // caches the failed module, and so the retry's address, differs from one build to another.)
     expect(requests).toHaveLength(2);
-    expect(requests[1]).toMatch(/\?retry=\d+$/);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   });
 
   test('a failure during an in-app navigation keeps the header and recovers', async ({ page }) => {

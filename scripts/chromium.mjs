@@ -46,6 +46,15 @@ export function findChromium({ install = true } = {}) {
   );
 }
 
+/** What the browser at `executable` says of its version (`Chromium 156.0.8078.108 …`). */
+export function browserVersion(executable) {
+  try {
+    return execFileSync(executable, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `${executable} (its version could not be read)`;
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     console.log(findChromium());

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
-import { findChromium } from './chromium.mjs';
+import { browserVersion, findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -124,6 +124,7 @@ async function main() {
   }
   try {
     process.env.CHROME_PATH = findChromium();
+    console.log(`\nBrowser: ${browserVersion(process.env.CHROME_PATH)}`);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : error}`);
   }
