@@ -13,7 +13,7 @@ import { PATHS } from '../contract';
 import { MAX_PHOTO_BYTES, type PhotoType } from '../photoType';
 import { avatarFile } from './avatarArt';
 import { MOCK_MESSAGES as M } from './messages';
-import { SEEDED_PORTRAITS, type MockParticipant } from './seed';
+import { MOCK_STORAGE_HOST, SEEDED_PORTRAITS, type MockParticipant } from './seed';
 import {
   applyDueOptions,
   createStore,
@@ -53,6 +53,12 @@ export interface MockApiOptions {
    * header can be forged).
    */
   uploadOrigin?: () => string;
+  /**
+   * The storage host of the seeded pictures and avatar options (config.json's `storageHost`).
+   * Default MOCK_STORAGE_HOST; a deployment test gives the mock's own address, whose paths the
+   * portal's web server fetches from it.
+   */
+  storageHost?: string;
 }
 
 export interface MockApi {
@@ -139,8 +145,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     now = Date.now,
     onCode,
     uploadOrigin,
+    storageHost = MOCK_STORAGE_HOST,
   } = options;
-  const store = createStore();
+  const store = createStore(storageHost);
   const outbox: OutboxEntry[] = [];
   const api = (path: string) => route(apiBase, path);
 
@@ -312,7 +319,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         imagemUploadedUrl: body.imagemUploadedUrl,
         password: body.password,
         cadastroRealizado: true,
-        pendingOptions: optionsFor(who),
+        pendingOptions: optionsFor(who, storageHost),
         optionsReadyAt: now() + avatarOptionsDelayMs,
       });
       return ok();
@@ -461,7 +468,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     outbox,
     controls,
     reset: () => {
-      resetStore(store);
+      resetStore(store, storageHost);
       outbox.length = 0;
       controls.releaseUploads();
     },

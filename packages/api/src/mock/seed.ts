@@ -4,7 +4,8 @@ export const MOCK_STORAGE_HOST = 'https://storage.jornada.example';
 export const DEMO_PASSWORD = 'Jornada@2025';
 
 /** Storage-host address of a file served by the mock under `/avatars/`. */
-export const storageAvatar = (name: string) => `${MOCK_STORAGE_HOST}/avatars/${name}.svg`;
+export const storageAvatar = (name: string, storageHost: string) =>
+  `${storageHost}/avatars/${name}.svg`;
 
 /** A participant as the mock server keeps it. */
 export interface MockParticipant extends Participant {
@@ -143,8 +144,9 @@ export const demoAccounts: readonly DemoAccount[] = SEEDS.map((seed) => ({
   use: seed.use,
 }));
 
-/** Fresh copies of the seeded participants, by e-mail. */
-export function seedParticipants(): Map<string, MockParticipant> {
+/** Fresh copies of the seeded participants, by e-mail, their pictures under `storageHost`. */
+export function seedParticipants(storageHost: string): Map<string, MockParticipant> {
+  const avatar = (name: string) => storageAvatar(name, storageHost);
   return new Map(
     SEEDS.map((seed) => [
       seed.email,
@@ -154,11 +156,11 @@ export function seedParticipants(): Map<string, MockParticipant> {
         dataDeNascimento: seed.dataDeNascimento,
         nome: seed.nome,
         matricula: seed.matricula,
-        avatarUrl: seed.chosen ? storageAvatar(seed.chosen) : null,
-        avatarOpcao01Url: seed.options ? storageAvatar(seed.options[0]) : null,
-        avatarOpcao02Url: seed.options ? storageAvatar(seed.options[1]) : null,
-        avatarOpcao03Url: seed.options ? storageAvatar(seed.options[2]) : null,
-        imagemUploadedUrl: seed.photo ? storageAvatar(seed.photo) : null,
+        avatarUrl: seed.chosen ? avatar(seed.chosen) : null,
+        avatarOpcao01Url: seed.options ? avatar(seed.options[0]) : null,
+        avatarOpcao02Url: seed.options ? avatar(seed.options[1]) : null,
+        avatarOpcao03Url: seed.options ? avatar(seed.options[2]) : null,
+        imagemUploadedUrl: seed.photo ? avatar(seed.photo) : null,
         unidadeDeNegocio: seed.unidadeDeNegocio,
         cadastroRealizado: seed.registered,
         password: seed.registered ? DEMO_PASSWORD : null,

@@ -163,6 +163,87 @@ describe('startMockServer', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 
+  describe('CORS, for a portal on another origin', () => {
+    const PORTAL = 'https://portal.example';
+    let crossOrigin: MockServer;
+    beforeAll(async () => {
+      crossOrigin = await startMockServer({ port: 0, logCodes: false, corsOrigins: [PORTAL] });
+    });
+    afterAll(() => crossOrigin.close());
+
+    const preflight = (origin: string, path = '/api/auth') =>
+      fetch(`${crossOrigin.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,content-type',
+        },
+      });
+
+    it('answers a listed origin, once per call shape for ten minutes', async () => {
+      const answer = await preflight(PORTAL);
+      expect(answer.status).toBe(204);
+      expect(Object.fromEntries(answer.headers)).toMatchObject({
+        'access-control-allow-origin': PORTAL,
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type',
+        'access-control-max-age': '600',
+        vary: 'Origin',
+      });
+      const upload = await preflight(PORTAL, '/uploads/foto.jpg');
+      expect(upload.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    });
+
+    it('names no other origin, not even by echoing it', async () => {
+      for (const origin of ['https://evil.example', 'null']) {
+        const answer = await preflight(origin);
+        expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      }
+      const sameOrigin = await startMockServer({ port: 0, logCodes: false });
+      try {
+        const answer = await fetch(`${sameOrigin.url}/api/participante`, {
+          headers: { Origin: PORTAL },
+        });
+        expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      } finally {
+        await sameOrigin.close();
+      }
+    });
+
+    it('sends its headers with errors and refusals, so the page can read their lines', async () => {
+      const wrong = await fetch(`${crossOrigin.url}/api/participante/get-by-email`, {
+        method: 'POST',
+        headers: { Origin: PORTAL, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'ninguem@jornada.demo', dataDeNascimento: '1990-01-01' }),
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.headers.get('access-control-allow-origin')).toBe(PORTAL);
+
+      const tooLarge = await new Promise<string>((resolve, reject) => {
+        const socket = connect(crossOrigin.port, '127.0.0.1', () =>
+          socket.write(
+            [
+              'PUT /uploads/foto.png?signature=x HTTP/1.1',
+              'Host: 127.0.0.1',
+              `Origin: ${PORTAL}`,
+              'Content-Type: image/png',
+              `Content-Length: ${16 * 1024 * 1024}`,
+              '\r\n',
+            ].join('\r\n'),
+          ),
+        );
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+      expect(tooLarge.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(tooLarge).toContain(`\r\nAccess-Control-Allow-Origin: ${PORTAL}\r\n`);
+    });
+  });
+
   it('keeps only the latest 100 contact messages', async () => {
     const message = (n: number) => ({
       nome: 'Ana',

@@ -1,7 +1,8 @@
 /**
  * The mock API as a real local HTTP server (node:http + @mswjs/http-middleware), optionally serving
  * the built portal as a SPA. Run: `tsx packages/api/src/mock/server.ts [--port 4173]
- * [--static apps/portal/dist] [--public-url https://demo.example]`.
+ * [--static apps/portal/dist] [--public-url https://demo.example]
+ * [--cors-origins "https://portal.example …"] [--storage-host https://demo.example]`.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -13,6 +14,7 @@ import { createMockApi, type MockApi, type MockApiOptions } from './createMockAp
 import { MOCK_MESSAGES as M } from './messages';
 import { outboxHtml, outboxLine } from './outboxPage';
 import { plainTable } from './plainTable';
+import { CROSS_ORIGIN_PATH, corsHeaders } from './cors';
 import { refusalOf } from './requestGuard';
 import { MOCK_STORAGE_HOST, demoAccounts } from './seed';
 import { createStaticSite, type SiteHandler } from './staticSite';
@@ -29,6 +31,11 @@ export interface MockServerOptions extends MockApiOptions {
    * request's Host header. Default the listening address (`url`).
    */
   publicUrl?: string;
+  /**
+   * The portal origins allowed to call the API and the storage from another origin (CORS), as a
+   * real API lists them. Default none: the demo serves the portal from its own origin.
+   */
+  corsOrigins?: readonly string[];
 }
 
 export interface MockServer {
@@ -87,13 +94,6 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
 const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
-function setCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-}
-
 /** Starts the mock API server; `port: 0` picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const {
@@ -102,6 +102,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     staticDir,
     logCodes = true,
     publicUrl,
+    corsOrigins = [],
     ...mockOptions
   } = options;
   // Known once listening (`port: 0` picks one); no request is answered before.
@@ -119,6 +120,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    // Every answer of a cross-origin path varies by the caller's origin, allowed or not.
+    if (CROSS_ORIGIN_PATH.test(pathname)) res.setHeader('Vary', 'Origin');
+    for (const [name, value] of Object.entries(corsHeaders(req, pathname, corsOrigins))) {
+      res.setHeader(name, value);
+    }
     const refusal = refusalOf(req, pathname);
     if (refusal) {
       // Closing the connection spares reading a body that was refused.
@@ -127,17 +133,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       sendJson(res, refusal.status, [{ message: refusal.message }]);
       return;
     }
-    if (
-      pathname.startsWith('/api/') ||
-      pathname.startsWith('/public-api/') ||
-      pathname.startsWith('/uploads/')
-    ) {
-      setCors(req, res);
-      if (req.method === 'OPTIONS') {
-        res.statusCode = 204;
-        res.end();
-        return;
-      }
+    if (req.method === 'OPTIONS' && CROSS_ORIGIN_PATH.test(pathname)) {
+      res.statusCode = 204;
+      res.end();
+      return;
     }
     if (pathname === '/__outbox' && req.method === 'GET') {
       if ((req.headers.accept ?? '').includes('application/json')) {
@@ -198,9 +197,15 @@ async function main(): Promise<void> {
   const ttl = envNumber('MOCK_TOKEN_TTL_SECONDS');
   const delay = envNumber('MOCK_AVATAR_OPTIONS_DELAY_MS');
   const publicUrl = argument('--public-url') ?? process.env.MOCK_PUBLIC_URL;
+  const storageHost = argument('--storage-host') ?? process.env.MOCK_STORAGE_HOST;
+  const corsOrigins = (argument('--cors-origins') ?? process.env.MOCK_CORS_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const { url } = await startMockServer({
     port,
+    corsOrigins,
     ...(publicUrl ? { publicUrl } : {}),
+    ...(storageHost ? { storageHost } : {}),
     host: argument('--host') ?? process.env.HOST ?? '127.0.0.1',
     ...(staticDir ? { staticDir } : {}),
     ...(ttl !== undefined ? { tokenTtlSeconds: ttl } : {}),

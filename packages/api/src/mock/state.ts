@@ -43,9 +43,9 @@ export interface MockStore {
   contactMessages: ContactRequest[];
 }
 
-export function createStore(): MockStore {
+export function createStore(storageHost: string): MockStore {
   return {
-    participants: seedParticipants(),
+    participants: seedParticipants(storageHost),
     codes: new Map(),
     recoveryTokens: new Map(),
     accessTokens: new Map(),
@@ -55,8 +55,8 @@ export function createStore(): MockStore {
   };
 }
 
-export function resetStore(store: MockStore): void {
-  const fresh = createStore();
+export function resetStore(store: MockStore, storageHost: string): void {
+  const fresh = createStore(storageHost);
   for (const key of [
     'participants',
     'codes',
@@ -119,11 +119,11 @@ export function issueTokens(
 }
 
 /** Three crew avatars for a newly registered participant, chosen by their id. */
-export function optionsFor(who: MockParticipant): [string, string, string] {
+export function optionsFor(who: MockParticipant, storageHost: string): [string, string, string] {
   const names = Object.keys(CREW);
   const start = Number.parseInt(who.id, 10) % names.length || 0;
   const pick = (offset: number) =>
-    storageAvatar(names[(start + offset) % names.length] ?? 'piloto-vega');
+    storageAvatar(names[(start + offset) % names.length] ?? 'piloto-vega', storageHost);
   return [pick(0), pick(3), pick(6)];
 }
 
