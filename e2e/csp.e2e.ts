@@ -6,9 +6,10 @@ import { logIn } from './session';
 // The service worker runs under the policy too.
 test.use({ serviceWorkers: 'allow' });
 
-// The built portal ships `_headers` with its Content-Security-Policy; the server applies it, so
-// every journey runs under it. Here: the policy is there and no route (each opened by a visitor
-// its guard lets in) has anything refused.
+// Every journey runs under the portal's two policies: the server's (`_headers`, the same for every
+// build) and the one each page carries in a meta element, which allows the start-up script by its
+// hash. Here: both are there, no route (each opened by a visitor its guard lets in) has anything
+// refused, and a script the page did not ship is.
 test.describe('Content-Security-Policy', () => {
   for (const { url, access } of ROUTE_URLS) {
     test(`${url} runs under the CSP without a violation`, async ({ page }) => {
@@ -24,8 +25,10 @@ test.describe('Content-Security-Policy', () => {
         });
       });
       const response = await page.goto(url);
-      expect(response?.headers()['content-security-policy']).toContain(
-        "script-src 'self' 'sha256-",
+      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        /^script-src 'self' 'sha256-[\w+/=]+'$/,
       );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectLivePage(page);
@@ -36,4 +39,23 @@ test.describe('Content-Security-Policy', () => {
       expect(refused).toEqual([]);
     });
   }
+
+  test('a script the page did not ship is refused: the meta policy narrows the server’s', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectLivePage(page);
+    const ran = await page.evaluate(async () => {
+      const refused = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(event.effectiveDirective),
+        ),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      return { injected: 'injected' in window, refused: await refused };
+    });
+    expect(ran).toEqual({ injected: false, refused: 'script-src-elem' });
+  });
 });

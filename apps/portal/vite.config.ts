@@ -5,6 +5,7 @@ import { earlyStart } from './build/earlyStart.ts';
 import { pngArtwork } from './build/pngArtwork.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { portalPwa } from './build/pwa.ts';
+import { serverFiles } from './build/serverFiles.ts';
 import { subsetFonts } from './build/subsetFonts.ts';
 
 /**
@@ -47,6 +48,8 @@ export default defineConfig({
     earlyStart({ fonts: PRELOADED_FONTS }),
     prerenderPages(),
     portalPwa(),
+    // Last: it reads every file the others wrote.
+    serverFiles(),
   ],
   build: {
     outDir: 'dist',

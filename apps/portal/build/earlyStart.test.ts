@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@jornada/api/storage-keys';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   compileEarlyStart,
   earlyStartData,
   routePattern,
+  withStartupScript,
   withoutScriptTags,
 } from './earlyStart.ts';
 
@@ -120,5 +122,34 @@ describe('withoutScriptTags', () => {
     expect(() => withoutScriptTags('<head></head>', 'assets/index-abc.js')).toThrow(
       /expected one module/,
     );
+  });
+});
+
+describe('withStartupScript', () => {
+  const head = [
+    '<!doctype html>',
+    '<html lang="pt-BR">',
+    '  <head>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '    <style>/* a large inlined stylesheet */</style>',
+    '  </head>',
+  ].join('\n');
+
+  it('puts the charset first, then the policy that allows the script by its hash, then the script', () => {
+    const html = withStartupScript(head, 'console.log(1)');
+    const charset = html.indexOf('<meta charset="UTF-8" />');
+    const policy = html.indexOf(
+      `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-${createHash('sha256').update('console.log(1)').digest('base64')}'" />`,
+    );
+    const script = html.indexOf('<script>console.log(1)</script>');
+    expect(charset).toBeGreaterThan(0);
+    expect(charset).toBeLessThan(1024);
+    expect(policy).toBeGreaterThan(charset);
+    expect(script).toBeGreaterThan(policy);
+  });
+
+  it('fails the build when index.html has no charset to put them after', () => {
+    expect(() => withStartupScript('<head></head>', 'x')).toThrow(/meta charset/);
   });
 });

@@ -3,10 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { EarlyStartData } from '../src/earlyStart/earlyStart.ts';
-import { PRERENDERED_ROUTES, routePattern } from '../src/routes/routeTable.ts';
-import { CSP_ORIGINS_VARIABLE, cspOrigins } from './cspOrigins.ts';
+import { routePattern } from '../src/routes/routeTable.ts';
 import { FIRST_LOAD_FILE, firstLoad, type FirstLoad } from './firstLoad.ts';
-import { SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa.ts';
+import { startupScriptPolicy } from './responseHeaders.ts';
 
 export { routePattern };
 
@@ -53,101 +52,56 @@ export function withoutScriptTags(html: string, entryFile: string): string {
 const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
+const CHARSET = /<meta charset="UTF-8" \/>\n?/i;
+
 /**
- * The Content-Security-Policy the portal runs under. Styles: styled-components injects style
- * elements at run time. Images: the storage host's addresses are resolved against the portal's
- * origin (api-contract); `data:` covers inline placeholders. `origins`: the deployment's API and
- * storage origins when config.json points elsewhere (`cspOrigins`), allowed to connect and as images.
+ * `html` with the start-up script right after `<meta charset>` (which must stay within the first
+ * 1024 bytes), behind the meta policy that allows it by its hash.
  */
-export function contentSecurityPolicy(
-  inlineScriptHash: string,
-  origins: readonly string[] = [],
-): string {
-  const others = origins.map((origin) => ` ${origin}`).join('');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${inlineScriptHash}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${others}`,
-    "font-src 'self'",
-    `connect-src 'self'${others}`,
-    // The service worker (sw.js, same origin).
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+export function withStartupScript(html: string, script: string): string {
+  if (!CHARSET.test(html))
+    throw new Error('earlyStart: index.html has no <meta charset="UTF-8" />');
+  const policy = startupScriptPolicy(scriptHash(script));
+  return html.replace(
+    CHARSET,
+    (charset) =>
+      `${charset}    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script>${script}</script>\n`,
+  );
 }
 
 /**
- * Build plugin: replaces the entry's script tags by the early-start script, writes `_headers`
- * (CSP and caching rules) and leaves the first loads for the budgets script (FIRST_LOAD_FILE).
+ * Build plugin: replaces the entry's script tags by the early-start script and its meta policy,
+ * and leaves the first loads for the budgets script (FIRST_LOAD_FILE).
  * `fonts`: the built font files (matched by name) to preload.
  */
 export function earlyStart({ fonts = [] }: { fonts?: RegExp[] } = {}): Plugin {
   let root = '';
   let outDir = '';
-  let script = '';
-  let origins: string[] = [];
   return {
     name: 'jornada-early-start',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      // Before bundling, so a wrong value fails the build at once.
-      origins = cspOrigins(process.env[CSP_ORIGINS_VARIABLE]);
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        if (!ctx.bundle) return [];
+        if (!ctx.bundle) return html;
         const loads = firstLoad(ctx.bundle);
         const fontFiles = Object.keys(ctx.bundle).filter((file) =>
           fonts.some((pattern) => pattern.test(file)),
         );
-        script = await compileEarlyStart(root, earlyStartData(loads, fontFiles));
+        const script = await compileEarlyStart(root, earlyStartData(loads, fontFiles));
         // Only a build into the portal's own folder: a test's build elsewhere must not replace
-        // the file that describes dist (the budgets would read chunks dist does not hold).
+        // the files that describe dist (the budgets would read chunks dist does not hold).
         if (!path.relative(root, outDir).startsWith('..')) {
           const loadsFile = path.join(root, FIRST_LOAD_FILE);
           mkdirSync(path.dirname(loadsFile), { recursive: true });
           writeFileSync(loadsFile, JSON.stringify(loads, null, 2));
         }
-        return {
-          html: withoutScriptTags(html, loads.entry[0]!),
-          tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
-        };
+        return withStartupScript(withoutScriptTags(html, loads.entry[0]!), script);
       },
-    },
-    // After the HTML is written, so the script (and its hash) is final.
-    writeBundle(options) {
-      const headers = [
-        '/*',
-        `  Content-Security-Policy: ${contentSecurityPolicy(scriptHash(script), origins)}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '/index.html',
-        '  Cache-Control: no-cache',
-        ...PRERENDERED_ROUTES.filter((row) => row.path !== '/').flatMap(({ path: page }) => [
-          page,
-          '  Cache-Control: no-cache',
-          `${page}/*`,
-          '  Cache-Control: no-cache',
-        ]),
-        '/config.json',
-        '  Cache-Control: no-cache',
-        // A new service worker or manifest must reach the browser's update check at once.
-        `/${SERVICE_WORKER_FILE}`,
-        '  Cache-Control: no-cache',
-        `/${WEB_APP_MANIFEST_FILE}`,
-        '  Cache-Control: no-cache',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '',
-      ].join('\n');
-      writeFileSync(path.join(options.dir ?? 'dist', '_headers'), headers);
     },
   };
 }

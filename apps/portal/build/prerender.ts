@@ -97,8 +97,9 @@ export function prerenderPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
-    async closeBundle() {
-      if (isSsrBuild) return;
+    async closeBundle(error) {
+      // A failed build has nothing to render: its own error is the one to show.
+      if (isSsrBuild || error) return;
       const serverDir = path.join(root, 'node_modules/.prerender');
       rmSync(serverDir, { recursive: true, force: true });
       await build({
