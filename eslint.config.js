@@ -56,7 +56,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**', 'visual/**', 'e2e/**', '*.config.*', 'packages/api/src/mock/server.ts'],
+    files: [
+      'scripts/**',
+      'deploy/**',
+      'visual/**',
+      'e2e/**',
+      '*.config.*',
+      'packages/api/src/mock/server.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -75,6 +82,23 @@ export default tseslint.config(
               name: '@playwright/test',
               importNames: ['test'],
               message: "Import `test` from './mockServer': it gives each worker its own mock API.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/deploy/**/*.deploy.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './deployment': it gives each worker its deployment.",
             },
           ],
         },

@@ -66,6 +66,7 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/build/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
             'visual/**/*.test.ts',
           ],
         },
