@@ -52,8 +52,13 @@ export async function codesSent(
 /** A six-digit code that is not `code` (for the wrong-code journeys). */
 export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Logs in against a fresh server's API and puts the tokens in the page before any script. */
-export async function logInAt(page: Page, origin: string, email: string): Promise<Tokens> {
+/** Logs in against a server's API (`origin`) and puts the tokens in the page before any script. */
+export async function logInAt(
+  page: Page,
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
   const { request } = page;
   const sent = await request.post(`${origin}/api/auth/two-factor-authentication-code`, {
     data: { email },
@@ -61,7 +66,7 @@ export async function logInAt(page: Page, origin: string, email: string): Promis
   if (!sent.ok()) throw new Error(`code request failed: ${sent.status()}`);
   const code = await latestCode(request, email, 'login', origin);
   const auth = await request.post(`${origin}/api/auth`, {
-    data: { email, password: DEMO_PASSWORD, twoFactorAuthenticationCode: code },
+    data: { email, password, twoFactorAuthenticationCode: code },
   });
   if (!auth.ok()) throw new Error(`login failed: ${auth.status()} ${await auth.text()}`);
   const tokens = (await auth.json()) as Tokens;

@@ -2,7 +2,8 @@
 /**
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
  * typecheck, lint and unit side by side (each keeps about one core busy, none writes what another
- * reads), build, stories (Chromium), end-to-end, visual, budgets (Lighthouse three times per page:
+ * reads), the portal's and Storybook's builds side by side, stories (Chromium), end-to-end,
+ * deployment (the built portal behind nginx), visual, budgets (Lighthouse three times per page:
  * the median of three, every run checked; `npm run bench` alone measures five, and also sends the
  * raw photo as its reference).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { browserVersion, findChromium } from './chromium.mjs';
+import { findNginx, nginxVersion } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -47,7 +49,8 @@ const stages = [
     counts: vitestCounts,
     group: 'first',
   },
-  { name: 'build', script: 'build' },
+  { name: 'build', script: 'build', group: 'build' },
+  { name: 'storybook', script: 'build-storybook', group: 'build' },
   {
     name: 'stories',
     script: 'test:stories',
@@ -56,6 +59,13 @@ const stages = [
     browser: true,
   },
   { name: 'e2e', script: 'test:e2e', report: 'e2e.json', counts: playwrightCounts, browser: true },
+  {
+    name: 'deploy',
+    script: 'test:deploy',
+    report: 'deploy.json',
+    counts: playwrightCounts,
+    browser: true,
+  },
   { name: 'visual', script: 'visual', report: 'visual.json', counts: plainCounts, browser: true },
   {
     name: 'budgets',
@@ -125,6 +135,11 @@ async function main() {
   try {
     process.env.CHROME_PATH = findChromium();
     console.log(`\nBrowser: ${browserVersion(process.env.CHROME_PATH)}`);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+  }
+  try {
+    console.log(`Web server: ${nginxVersion(findNginx())}`);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : error}`);
   }

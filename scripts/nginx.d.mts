@@ -1,0 +1,2 @@
+export function findNginx(): string;
+export function nginxVersion(executable?: string): string;
