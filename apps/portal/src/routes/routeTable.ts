@@ -1,7 +1,7 @@
 /**
  * The portal's routes, one row each: read by the router and its guards (router.tsx), the build
- * (prerender, early-start script, `_headers`), the budgets script and the end-to-end tests. A
- * module without imports, so that Node code can read it too.
+ * (prerender, early-start script, `_headers`, the nginx template), the budgets script and the
+ * end-to-end tests. A module without imports, so that Node code can read it too.
  */
 
 /**
