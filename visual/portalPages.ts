@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { APIRequestContext, Browser } from 'playwright';
+import type { APIRequestContext, Browser, Page } from 'playwright';
 import { loginTokens, storeTokens, type Tokens } from '../e2e/session';
 import type { PageShot } from './pageShots';
 import { capturePng, paintedClip, settleDocument } from './settle';
@@ -68,6 +68,52 @@ function logInDemo(request: APIRequestContext): Promise<Tokens> {
   return login;
 }
 
+/** Resolves once `page` has had no request in flight for `ms` (asked again after each change). */
+function networkQuiet(page: Page, ms = 500): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < ms) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+}
+
+/**
+ * The page at rest: the app has replaced a prerendered screen, its heading shows, nothing says it
+ * is loading, and the network has been quiet since (on a slow machine the network idles while the
+ * app still starts, and what it then asks for, the profile and the avatar, comes later).
+ */
+async function atRest(page: Page, quiet: () => Promise<void>): Promise<void> {
+  const timeout = 60_000;
+  await page.locator('div[data-prerender]').waitFor({ state: 'detached', timeout });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[role="progressbar"], [role="status"][aria-label], [aria-busy="true"]',
+      ),
+    null,
+    { timeout, polling: 50 },
+  );
+  await quiet();
+}
+
+/** A participant's page: the header shows their picture (read after the page's first render). */
+async function participantPictureShown(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Abrir menu do perfil' })
+    .locator('img')
+    .waitFor({ timeout: 60_000 });
+}
+
 /**
  * Shoots `shot` in a context of its own: its full length (up to MAX_SHOT_HEIGHT), or,
  * with `menuOpen`, the viewport after scrolling to the bottom and opening the mobile menu.
@@ -99,7 +145,10 @@ export async function shootPage(
     });
     const page = await context.newPage();
     if (shot.loggedIn) await storeTokens(page, await logInDemo(context.request));
-    await page.goto(shot.url, { waitUntil: 'networkidle' });
+    const quiet = networkQuiet(page);
+    await page.goto(shot.url);
+    await atRest(page, quiet);
+    if (shot.loggedIn) await participantPictureShown(page);
     await settleDocument(page);
     if (!shot.menuOpen)
       return await capturePng(page, await paintedClip(page, { fullLength: true }));

@@ -38,7 +38,7 @@ export async function settleDocument(page: Page, { keepFocus = false } = {}): Pr
             }),
         ),
       );
-      await Promise.race([loaded, new Promise((done) => setTimeout(done, 10_000))]);
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 30_000))]);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     },
     { css: FREEZE_CSS, keepFocus },
