@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { portalApi } from './portalApi';
 import type { TokenPair } from './contract';
+import { NO_SESSION, SESSION_ENDED } from './baseQuery';
 import { getAccessToken, getRefreshToken, getUserData, setTokens } from './session';
 import { createFakeLocks } from './testing/fakeLocks';
 import { TEST_CONFIG, setupMockBackend } from './testing/harness';
@@ -160,10 +161,10 @@ describe('re-authenticating base query', () => {
     expect(ctx.reload).toHaveBeenCalledOnce();
   });
 
-  it('an anonymous call answered 401 with nothing stored just fails', async () => {
+  it("a participant's call with no session is never sent, and logs nobody out", async () => {
     const result = await ctx.store.dispatch(portalApi.endpoints.getProfile.initiate());
-    expect(result.error).toMatchObject({ status: 401 });
-    expect(ctx.count('POST', REFRESH)).toBe(0);
+    expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: NO_SESSION });
+    expect(ctx.requests).toEqual([]);
     expect(ctx.reload).not.toHaveBeenCalled();
   });
 });
@@ -246,5 +247,131 @@ describe('one session across tabs', () => {
     expect([...ctx.storage.items.keys()]).toEqual([]);
     expect(tabB.reload).toHaveBeenCalledOnce();
     expect(tabA.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a request belongs to the session that sent it', () => {
+  /** A gate on the next answer to `method path`: the request waits at the API until `open()`. */
+  function hold(method: 'get' | 'post' | 'put', path: string) {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let arrived: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => (arrived = resolve));
+    ctx.server.use(
+      http[method](
+        `*${path}`,
+        async () => {
+          arrived();
+          await gate;
+        },
+        { once: true },
+      ),
+    );
+    return { waiting, open };
+  }
+
+  it("A's save waiting on a slow refresh is never sent as B, who logged in meanwhile", async () => {
+    await ctx.login('ana@jornada.demo');
+    expire();
+    const refresh = hold('post', REFRESH);
+    const save = update('Ana com outro nome');
+    await refresh.waiting;
+    // "Sair" in another tab, then Bruno logs in there.
+    ctx.storage.items.clear();
+    const bruno = await ctx.login('bruno@jornada.demo');
+    refresh.open();
+    expect((await save).error).toMatchObject({ status: 401 });
+    expect(
+      ctx.requests.filter((r) => r.method === 'PUT').map((r) => r.authorization),
+    ).not.toContain(`Bearer ${bruno.accessToken}`);
+    expect(ctx.mock.store.participants.get('bruno@jornada.demo')?.nome).not.toBe(
+      'Ana com outro nome',
+    );
+    // Bruno's session is his: not renewed with Ana's tokens, not logged out.
+    expect(getAccessToken()).toBe(bruno.accessToken);
+    expect(getRefreshToken()).toBe(bruno.refreshToken);
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  it("A's profile answer arriving after B's login is dropped: userData stays B's", async () => {
+    await ctx.login('ana@jornada.demo');
+    const read = hold('get', '/api/participante');
+    const profile = ctx.store.dispatch(portalApi.endpoints.getProfile.initiate());
+    await read.waiting;
+    ctx.storage.items.clear();
+    await ctx.login('bruno@jornada.demo');
+    read.open();
+    expect((await profile).error).toEqual({ status: 'CUSTOM_ERROR', error: SESSION_ENDED });
+    expect(getUserData()?.email).toBe('bruno@jornada.demo');
+    expect(JSON.stringify(getUserData())).not.toContain('ana@jornada.demo');
+  });
+
+  it("a refused refresh of A's old session does not log B out", async () => {
+    const ana = await ctx.login('ana@jornada.demo');
+    ctx.mock.store.refreshTokens.delete(ana.refreshToken);
+    expire();
+    const refresh = hold('post', REFRESH);
+    const save = update('Ana');
+    await refresh.waiting;
+    ctx.storage.items.clear();
+    const bruno = await ctx.login('bruno@jornada.demo');
+    refresh.open();
+    expect((await save).error).toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBe(bruno.accessToken);
+    expect(ctx.reload).not.toHaveBeenCalled();
+  });
+
+  for (const [what, answer] of [
+    ['a 503 from a gateway', () => HttpResponse.text('Service Unavailable', { status: 503 })],
+    [
+      'an HTML error page',
+      () =>
+        new HttpResponse('<html><body>Erro</body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+    ['a 200 that is not a token pair', () => HttpResponse.json({ ok: true })],
+  ] as const) {
+    it(`${what} on the refresh keeps the session, tried again on the next call`, async () => {
+      const ana = await ctx.login();
+      expire();
+      ctx.server.use(http.post(`*${REFRESH}`, answer, { once: true }));
+      expect((await update('Ana')).error).toMatchObject({ status: 401 });
+      expect(ctx.reload).not.toHaveBeenCalled();
+      expect(getAccessToken()).toBe(ana.accessToken);
+      expect(getRefreshToken()).toBe(ana.refreshToken);
+      // The next call renews it.
+      expect((await update('Ana')).error).toBeUndefined();
+      expect(ctx.count('POST', REFRESH)).toBe(2);
+    });
+  }
+
+  it('a refresh refused with 400 logs out, as 401 does', async () => {
+    await ctx.login();
+    expire();
+    ctx.server.use(
+      http.post(`*${REFRESH}`, () =>
+        HttpResponse.json([{ message: 'Inválido.' }], { status: 400 }),
+      ),
+    );
+    expect((await update('Ana')).error).toMatchObject({ status: 401 });
+    expect(ctx.reload).toHaveBeenCalledOnce();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a failed save reads nothing again: no profile call follows it', async () => {
+    await ctx.login();
+    ctx.server.use(
+      http.put('*/api/participante', () =>
+        HttpResponse.json([{ message: 'Matrícula inválida.' }], { status: 400 }),
+      ),
+    );
+    const profile = ctx.store.dispatch(portalApi.endpoints.getProfile.initiate());
+    await profile;
+    expect((await update('Ana')).error).toMatchObject({ status: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ctx.count('GET', '/api/participante')).toBe(1);
+    profile.unsubscribe();
   });
 });

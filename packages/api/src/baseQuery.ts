@@ -10,7 +10,14 @@ import type { Config, RefreshTokenRequest } from './contract';
 import { PATHS } from './contract';
 import { platformLocks, withCrossTabLock, type LockRequester } from './crossTabLock';
 import { tokenPairSchema } from './responseSchemas';
-import { getAccessToken, getRefreshToken, isLoggedIn, logout, setTokens } from './session';
+import {
+  getAccessToken,
+  getRefreshToken,
+  getSessionId,
+  isLoggedIn,
+  logout,
+  setTokens,
+} from './session';
 
 /** Per-endpoint options of the base query. */
 export interface ApiExtraOptions {
@@ -18,6 +25,8 @@ export interface ApiExtraOptions {
   public?: boolean;
   /** Never refresh on 401 (the login call, and the refresh itself). */
   skipReauth?: boolean;
+  /** A participant's own call (the profile): never sent without the access token. */
+  needsSession?: boolean;
 }
 
 export interface ConfigureApiOptions {
@@ -42,7 +51,8 @@ interface Runtime {
 const REFRESH_LOCK = 'jornada:refresh-token';
 
 let runtime: Runtime | null = null;
-let refreshing: Promise<boolean> | null = null;
+/** The renewal in flight in this tab, and the session it renews. */
+let refreshing: { session: string | null; done: Promise<boolean> } | null = null;
 
 function rawQuery(baseUrl: string, withBearer: boolean, fetchFn?: typeof fetch): RawQuery {
   return fetchBaseQuery({
@@ -69,44 +79,50 @@ export function configureApi(config: Config, options: ConfigureApiOptions = {}):
   refreshing = null;
 }
 
-/** The request got no answer (offline, DNS, aborted by a timeout): says nothing of the session. */
-const isNetworkFailure = (error: FetchBaseQueryError) =>
-  error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+/**
+ * The API refused the refresh token (api-contract): only this ends the session. No answer, a
+ * timeout, a 5xx or a gateway's HTML page says nothing of it.
+ */
+const isRefusal = (error: FetchBaseQueryError) => error.status === 400 || error.status === 401;
 
-function logoutOnce(current: Runtime): void {
-  if (isLoggedIn()) current.onLogout();
+/** Logs out, unless the session is already another one (or none): then it is not ours to end. */
+function logoutOnce(current: Runtime, session: string | null): void {
+  if (isLoggedIn() && getSessionId() === session) current.onLogout();
 }
 
 /**
- * Renews the session unless another tab did: runs under the cross-tab lock, so the stored refresh
- * token read here is the latest. Stores the new tokens only while the token it sent is still the
- * stored one (a logout meanwhile keeps the session gone); a refresh lost to another tab's uses
- * that tab's tokens. Resolves true when the stored tokens are worth a retry; a refresh that got no
- * answer resolves false and keeps the session; else logs out.
+ * Renews `session` unless another tab did: runs under the cross-tab lock, so the stored refresh
+ * token read here is the latest. Nothing is done for a session that is no longer the stored one
+ * (a logout, another participant's login). Stores the new tokens only while the token it sent is
+ * still the stored one, of the same session; a refresh lost to another tab's uses that tab's
+ * tokens. Resolves true when the stored tokens are worth a retry; a refresh that got no usable
+ * answer resolves false and keeps the session (tried again on the next call); a refusal logs out.
  */
 async function renewUnderLock(
   current: Runtime,
   api: BaseQueryApi,
+  session: string | null,
   refreshTokenSeen: string,
 ): Promise<boolean> {
+  const ours = () => getSessionId() === session;
   const refreshToken = getRefreshToken();
+  if (!ours()) return false;
   if (refreshToken && refreshToken !== refreshTokenSeen) return true;
   if (refreshToken) {
     const body: RefreshTokenRequest = { refreshToken };
     const request = { url: PATHS.refreshToken, method: 'POST', body };
     const result = await baseQuery(request, api, { skipReauth: true });
-    // No answer is not a refused session: offline, the participant stays logged in.
-    if (result.error && isNetworkFailure(result.error)) return false;
     if (!result.error && is(tokenPairSchema, result.data)) {
       const storedNow = getRefreshToken();
-      if (storedNow && storedNow !== refreshToken) return true;
-      if (storedNow) {
-        setTokens(result.data);
-        return true;
-      }
-    } else if (await rotatedByAnotherTab(refreshToken)) return true;
+      if (!ours() || !storedNow) return false;
+      if (storedNow !== refreshToken) return true;
+      setTokens(result.data);
+      return true;
+    }
+    if (!result.error || !isRefusal(result.error)) return false;
+    if (await rotatedByAnotherTab(refreshToken)) return ours();
   }
-  logoutOnce(current);
+  logoutOnce(current, session);
   return false;
 }
 
@@ -136,14 +152,17 @@ async function rotatedByAnotherTab(sent: string): Promise<boolean> {
 function refreshSession(
   current: Runtime,
   api: BaseQueryApi,
+  session: string | null,
   refreshTokenSeen: string,
 ): Promise<boolean> {
-  refreshing ??= withCrossTabLock(current.locks, REFRESH_LOCK, () =>
-    renewUnderLock(current, api, refreshTokenSeen),
+  if (refreshing?.session === session) return refreshing.done;
+  const done = withCrossTabLock(current.locks, REFRESH_LOCK, () =>
+    renewUnderLock(current, api, session, refreshTokenSeen),
   ).finally(() => {
-    refreshing = null;
+    if (refreshing?.done === done) refreshing = null;
   });
-  return refreshing;
+  refreshing = { session, done };
+  return done;
 }
 
 const notConfigured: FetchBaseQueryError = {
@@ -151,11 +170,22 @@ const notConfigured: FetchBaseQueryError = {
   error: '@jornada/api: call configureApi(config) before any request.',
 };
 
+/** The error of a participant's call with no session to send it with: it is never sent. */
+export const NO_SESSION = '@jornada/api: no session to send this call with.';
+/** The error of a call whose session ended while it was out: its answer is dropped, unread. */
+export const SESSION_ENDED = '@jornada/api: the session that sent this call is over.';
+
+const error = (message: string): { error: FetchBaseQueryError } => ({
+  error: { status: 'CUSTOM_ERROR', error: message },
+});
+
 /**
  * Base query of `portalApi`: private calls to `apiUrl` with the bearer header, public ones to
  * `publicApiUrl`; a private call answered 401 while a refresh token is stored renews the session
  * once (shared within the tab, one at a time across tabs) and is retried once; a retried call
- * answered 401 again logs out.
+ * answered 401 again logs out. A call belongs to the session it was sent with: once that session
+ * is over (a logout, another login, here or in another tab), it is neither retried nor its answer
+ * kept (`SESSION_ENDED`); a participant's call is never sent without a session (`NO_SESSION`).
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -167,22 +197,30 @@ export const baseQuery: BaseQueryFn<
   if (!current) return { error: notConfigured };
   if (extraOptions.public) return current.publicQuery(args, api, {});
 
+  const session = getSessionId();
   const tokenSent = getAccessToken();
+  if (extraOptions.needsSession && !tokenSent) return error(NO_SESSION);
   const refreshTokenSent = getRefreshToken();
+  // Anonymous calls (the access panels) belong to no session.
+  const over = () => tokenSent !== null && getSessionId() !== session;
   const result = await current.privateQuery(args, api, {});
+  if (over()) return error(SESSION_ENDED);
   if (result.error?.status !== 401 || extraOptions.skipReauth) return result;
 
   const tokenNow = getAccessToken();
   const renewedMeanwhile = tokenNow !== null && tokenNow !== tokenSent;
   if (!renewedMeanwhile) {
     if (!refreshTokenSent) {
-      if (tokenSent) logoutOnce(current);
+      if (tokenSent) logoutOnce(current, session);
       return result;
     }
-    if (!(await refreshSession(current, api, refreshTokenSent))) return result;
+    // Its 401 holds nothing of anyone's: the caller gets it as it came.
+    if (!(await refreshSession(current, api, session, refreshTokenSent))) return result;
   }
+  if (over() || !getAccessToken()) return error(SESSION_ENDED);
 
   const retried = await current.privateQuery(args, api, {});
-  if (retried.error?.status === 401) logoutOnce(current);
+  if (over()) return error(SESSION_ENDED);
+  if (retried.error?.status === 401) logoutOnce(current, session);
   return retried;
 };

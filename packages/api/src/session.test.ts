@@ -166,7 +166,7 @@ describe('every stored value is checked when read: a malformed one is discarded'
       [
         ['wrong-typed field (the issue’s example)', '{"avatarUrl": 5}'],
         ['wrong-typed field', json({ ...profile, id: '1001', avatarUrl: 5 })],
-        ['wrong-typed profile field', json({ ...profile, unidadeDeNegocio: 'UN MARTE' })],
+        ['wrong-typed own field', json({ ...profile, nome: 5 })],
         ['missing field', json(without(claims, 'email'))],
         ['not an object', '[1]'],
         ['not JSON', '{oops'],

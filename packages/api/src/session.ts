@@ -10,8 +10,17 @@ export { STORAGE_KEYS } from './storageKeys';
 
 const accessToken = textItem(STORAGE_KEYS.accessToken, tokenSchema);
 const refreshToken = textItem(STORAGE_KEYS.refreshToken, tokenSchema);
+const sessionId = textItem(STORAGE_KEYS.sessionId, tokenSchema);
 export const getAccessToken = accessToken.get;
 export const getRefreshToken = refreshToken.get;
+/** The current session's id (null for a session stored before ids existed, or none). */
+export const getSessionId = sessionId.get;
+
+/** A new session's id: random, readable in any context (`randomUUID` needs a secure one). */
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Logged in means an access token is stored. */
 export const isLoggedIn = (): boolean => !!getAccessToken();
@@ -25,8 +34,10 @@ export function setTokens(tokens: TokenPair): void {
 const userData = jsonItem(STORAGE_KEYS.userData, userDataSchema);
 export const getUserData = userData.get;
 
-/** Stores the tokens of a login and `userData` read from the access token's claims. */
+/** Stores the tokens of a login, a new session id, and `userData` from the token's claims. */
 export function startSession(tokens: TokenPair): UserData | null {
+  sessionId.set(newSessionId());
+  userData.clear();
   setTokens(tokens);
   const claims = decodeAccessToken(tokens.accessToken);
   if (!claims) return null;
@@ -40,10 +51,15 @@ export function startSession(tokens: TokenPair): UserData | null {
   return data;
 }
 
-/** Replaces `userData` by the profile read, keeping the token's `id`. */
-export function saveProfileAsUserData(profile: Participant): UserData {
+/**
+ * Replaces `userData` by the profile read, keeping the token's `id`; null, storing nothing, when
+ * the profile is not the logged-in participant's (an answer that outlived its session).
+ */
+export function saveProfileAsUserData(profile: Participant): UserData | null {
+  const claims = decodeAccessToken(getAccessToken());
+  if (!claims || claims.email.toLowerCase() !== profile.email.toLowerCase()) return null;
   // Stored user data that was discarded as malformed leaves the id to the token's claims.
-  const id = getUserData()?.id || decodeAccessToken(getAccessToken())?.id;
+  const id = getUserData()?.id || claims.id;
   const data: UserData = { ...(id ? { id } : {}), ...profile };
   userData.set(data);
   return data;
@@ -70,6 +86,7 @@ export interface LogoutOptions {
 export function logout({ reload = reloadPage }: LogoutOptions = {}): void {
   accessToken.clear();
   refreshToken.clear();
+  sessionId.clear();
   userData.clear();
   // Not `pendingAccess.clear()`: that module stays out of every page's first load.
   forgetPendingAccess(tabStore());

@@ -11,6 +11,11 @@ export const STORAGE_KEYS = {
   accessData: 'accessData',
   firstAccessData: 'firstAccessData',
   mfaToken: 'MFAToken',
+  /**
+   * Not the contract's: the id of the session the tokens belong to, new at each login, kept by a
+   * refresh. A request made for one session is never retried nor stored for another.
+   */
+  sessionId: 'sessionId',
 } as const;
 
 /** `sessionStorage` keys of the form drafts start with this, one key per form (not contract). */

@@ -9,6 +9,7 @@ export const profileEndpoints = (build: Build) => ({
   /** GET /participante; the result also replaces `userData`. */
   getProfile: build.query<Participant, void>({
     query: () => ({ url: PATHS.participante }),
+    extraOptions: { needsSession: true },
     responseSchema: participantSchema,
     providesTags: [PROFILE_TAG],
     async onQueryStarted(_arg, { queryFulfilled }) {
@@ -23,6 +24,8 @@ export const profileEndpoints = (build: Build) => ({
   /** PUT /participante (form save or avatar choice); the profile is read again. */
   updateProfile: build.mutation<unknown, UpdateProfileRequest>({
     query: (body) => ({ url: PATHS.participante, method: 'PUT', body }),
-    invalidatesTags: [PROFILE_TAG],
+    extraOptions: { needsSession: true },
+    // Read again only when saved: a failed save changed nothing.
+    invalidatesTags: (_result, failure) => (failure ? [] : [PROFILE_TAG]),
   }),
 });
