@@ -53,20 +53,44 @@ test.describe('a malformed stored value is discarded and fetched again', () => {
   });
 });
 
-test('a profile answer that breaks the contract shows the generic message', async ({ page }) => {
-  const { accessToken } = await logIn(page, 'ana@jornada.demo');
-  // The real answer, read beforehand: fetched inside the route, it is disposed with a request
-  // the page abandons.
+/** Ana's real profile, read beforehand (fetched inside a route, it is disposed with the request). */
+async function realProfile(page: Page, accessToken: string): Promise<Record<string, unknown>> {
   const answer = await page.request.get('/api/participante', {
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(answer.ok()).toBe(true);
-  const profile = (await answer.json()) as Record<string, unknown>;
-  await page.route('**/api/participante', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: { ...profile, avatarUrl: 5 } })
-      : route.continue(),
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** GET /participante answers `body` from now on. */
+const answerProfile = (page: Page, body: unknown) =>
+  page.route('**/api/participante', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: body }) : route.continue(),
   );
+
+test('a profile answer with an unknown unit and a null matrícula shows the rest', async ({
+  page,
+}) => {
+  const { accessToken } = await logIn(page, 'ana@jornada.demo');
+  const profile = await realProfile(page, accessToken);
+  await answerProfile(page, {
+    ...profile,
+    unidadeDeNegocio: 'UN MARTE',
+    matricula: null,
+    avatarUrl: 5,
+  });
+  await page.goto(ROUTES.meuPerfil.path);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana Paula Souza');
+  await expect(page.getByLabel('Matrícula')).toHaveValue('');
+  await expect(
+    page.getByText('As imagens da sua unidade de negócio ainda não estão disponíveis.'),
+  ).toBeVisible();
+  await expect(page.getByText(GENERIC_ERROR)).toHaveCount(0);
+});
+
+test('a profile answer that is not a participant shows the generic message', async ({ page }) => {
+  await logIn(page, 'ana@jornada.demo');
+  await answerProfile(page, { message: 'Erro interno.' });
   await page.goto(ROUTES.meuPerfil.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();
   await expect(page.getByText(GENERIC_ERROR)).toBeVisible();

@@ -27,21 +27,46 @@ const photo = () =>
     type: 'image/png',
   });
 
-describe('answers that break the contract get the generic message', () => {
+describe('a profile answer is read tolerantly', () => {
   it.each([
-    ['a wrong-typed address', { avatarUrl: 5 }],
-    ['a missing field', { nome: undefined }],
-    ['an unknown business unit', { unidadeDeNegocio: 'UN MARTE' }],
-    ['a date that is not ISO', { dataDeNascimento: '12/06/1988' }],
-  ])('GET /participante with %s; userData is kept as it was', async (_name, change) => {
-    await ctx.login();
-    const before = getUserData();
-    const real = await client().getProfile();
-    ctx.server.use(http.get('*/api/participante', () => HttpResponse.json({ ...real, ...change })));
-    await expect(linesOf(client().getProfile())).resolves.toEqual([GENERIC_ERROR]);
-    expect(getUserData()).toEqual({ ...before, ...real });
-  });
+    ['a wrong-typed address', { avatarUrl: 5 }, { avatarUrl: null }],
+    ['a missing nome', { nome: undefined }, { nome: '' }],
+    ['a null matrícula', { matricula: null }, { matricula: '' }],
+    [
+      'an unknown business unit',
+      { unidadeDeNegocio: 'UN MARTE' },
+      { unidadeDeNegocio: 'UN MARTE' },
+    ],
+    ['a date that is not ISO', { dataDeNascimento: '12/06/1988' }, { dataDeNascimento: '' }],
+  ])(
+    'GET /participante with %s: the rest is read, that field shows empty',
+    async (_name, change, read) => {
+      await ctx.login();
+      const real = await client().getProfile();
+      ctx.server.use(
+        http.get('*/api/participante', () => HttpResponse.json({ ...real, ...change })),
+      );
+      await expect(client().getProfile()).resolves.toEqual({ ...real, ...read });
+    },
+  );
 
+  it.each([
+    ['a list', ['not', 'a', 'participant']],
+    ['an object without an e-mail', { nome: 'Ana', matricula: '100231' }],
+    ['an error message', { message: 'Erro interno.' }],
+  ])(
+    'GET /participante with %s is not a participant: the generic message, userData kept',
+    async (_name, body) => {
+      await ctx.login();
+      const before = getUserData();
+      answer('get', '/participante', body);
+      await expect(linesOf(client().getProfile())).resolves.toEqual([GENERIC_ERROR]);
+      expect(getUserData()).toEqual(before);
+    },
+  );
+});
+
+describe('answers that break the contract get the generic message', () => {
   it('GET /participante through the hook’s query: the error shows the generic message', async () => {
     await ctx.login();
     answer('get', '/participante', ['not', 'a', 'participant']);
@@ -88,13 +113,13 @@ describe('answers that break the contract get the generic message', () => {
     expect(xhr.url).toBe('');
   });
 
-  it('POST /auth/refresh-token without the pair is a failed refresh: logout, nothing stored', async () => {
-    await ctx.login();
+  it('POST /auth/refresh-token without the pair is no usable answer: nothing stored, still in', async () => {
+    const tokens = await ctx.login();
     answer('post', '/auth/refresh-token', { accessToken: 'a.b.c' });
     ctx.clock.now += 61_000;
     await linesOf(client().getProfile());
-    expect(ctx.reload).toHaveBeenCalledOnce();
-    expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(ctx.reload).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe(tokens.accessToken);
+    expect(getRefreshToken()).toBe(tokens.refreshToken);
   });
 });

@@ -8,24 +8,32 @@ import * as v from 'valibot';
 
 export const UNIDADES_DE_NEGOCIO = ['UN SUDESTE/SUL', 'UN CN', 'UN NO/NE', 'UN TRADE'] as const;
 
-/** An image address: may be null or empty. */
-const address = v.nullable(v.string());
+/** An image address: may be null or empty; anything else is none. */
+const address = v.fallback(v.nullable(v.string()), null);
 
-/** `1990-02-01` or `1990-02-01T00:00:00`. */
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(T|$)/));
+/** A text the page shows: missing, null or not a text is empty. */
+const shownText = v.fallback(v.string(), '');
 
-/** Call 1: `GET /participante`. */
+/** `1990-02-01` or `1990-02-01T00:00:00`; anything else is empty (nothing to show). */
+const isoDate = v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}(T|$)/)), '');
+
+/**
+ * Call 1: `GET /participante`, read tolerantly: a participant is an object with an e-mail; any
+ * other field that is missing or malformed shows empty (an unknown business unit gets the
+ * generic artwork), never the whole page as an error.
+ */
 export const participantSchema = v.object({
   email: v.string(),
   dataDeNascimento: isoDate,
-  nome: v.string(),
-  matricula: v.string(),
+  nome: shownText,
+  matricula: shownText,
   avatarUrl: address,
   avatarOpcao01Url: address,
   avatarOpcao02Url: address,
   avatarOpcao03Url: address,
   imagemUploadedUrl: address,
-  unidadeDeNegocio: v.picklist(UNIDADES_DE_NEGOCIO),
+  /** One of UNIDADES_DE_NEGOCIO, as the API writes it; the portal reads it leniently. */
+  unidadeDeNegocio: shownText,
 });
 
 /** A token or code sent as is: visible ASCII, no spaces (a JWT, a hex refresh token, a code). */
