@@ -100,3 +100,22 @@ export async function smallTurnedPhoto(
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/** The camera and place a phone writes into a photo, as EXIF and as XMP. */
+export const LOCATION = { make: 'Fone Modelo X', latitude: '23/1 33/1 0/1' } as const;
+
+/** A small upright photo (120×90) that says where it was taken, in EXIF (GPS) and XMP. */
+export function photoWithLocation(format: 'png' | 'webp' | 'jpeg'): Promise<Buffer> {
+  const xmp =
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="23,33.0S"/>' +
+    '</rdf:RDF></x:xmpmeta>';
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#3366cc' } })
+    [format]()
+    .withExif({
+      IFD0: { Make: LOCATION.make },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: LOCATION.latitude },
+    })
+    .withXmp(xmp)
+    .toBuffer();
+}

@@ -21,8 +21,10 @@ import {
   SMALL_TURNED,
   SQUARE_TURNED,
   cameraPhoto,
+  LOCATION,
   isRed,
   paddedJpeg,
+  photoWithLocation,
   pixelAt,
   smallTurnedPhoto,
 } from './photoFixture';
@@ -99,7 +101,8 @@ test.describe('first access through registration (fresh mock API)', () => {
     );
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const put = await upload;
-    expect(put.headers()['content-type']).toBe('image/png');
+    // Drawn again from its pixels: a JPEG, whatever it was.
+    expect(put.headers()['content-type']).toBe('image/jpeg');
     expect(put.headers()['authorization']).toBeUndefined();
     await expect(page.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /Enviando foto/ })).toBeVisible();
@@ -117,7 +120,11 @@ test.describe('first access through registration (fresh mock API)', () => {
     expect(body.imagemUploadedUrl).toBe(put.url().split('?')[0]);
     const uploaded = await page.request.get(body.imagemUploadedUrl!);
     expect(uploaded.ok()).toBe(true);
-    expect(await uploaded.body()).toEqual(ONE_PIXEL_PNG.buffer);
+    expect(await sharp(await uploaded.body()).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1,
+      height: 1,
+    });
 
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     const shownAt = Date.now();
@@ -246,15 +253,15 @@ test.describe('first access through registration (fresh mock API)', () => {
     }
     expect(presigns).toHaveLength(0);
 
-    // A real PNG named and typed as a JPEG goes up as what it is.
-    await picker.setInputFiles({ ...ONE_PIXEL_PNG, name: 'foto.jpg', mimeType: 'image/jpeg' });
+    // A real PNG named and typed as a text file is taken by its content: its pixels go up.
+    await picker.setInputFiles({ ...ONE_PIXEL_PNG, name: 'foto.txt', mimeType: 'text/plain' });
     await expect(page.getByText(PHOTO_REFUSED)).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     const upload = page.waitForRequest(isUpload);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     const put = await upload;
-    expect(put.headers()['content-type']).toBe('image/png');
-    expect(new URL(put.url()).pathname).toMatch(/\.png$/);
+    expect(put.headers()['content-type']).toBe('image/jpeg');
+    expect(new URL(put.url()).pathname).toMatch(/\.jpg$/);
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
   });
 });
@@ -383,6 +390,37 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
       expect(isRed(await pixelAt(sent, height - mid, mid))).toBe(true);
       expect(isRed(await pixelAt(sent, mid, mid))).toBe(false);
       expect(isRed(await pixelAt(sent, height - mid, width - mid))).toBe(false);
+    });
+  }
+
+  for (const format of ['jpeg', 'png', 'webp'] as const) {
+    test(`a small upright ${format.toUpperCase()} that says where it was taken arrives as pixels only`, async ({
+      page,
+      freshServer,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile-375', 'the photo is the same at every width');
+      const photo = await photoWithLocation(format);
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      await filledRegistration(page, freshServer.url);
+      await page.getByLabel('Selecionar foto').setInputFiles({
+        name: `IMG_0042.${format === 'jpeg' ? 'jpg' : format}`,
+        mimeType: `image/${format}`,
+        buffer: photo,
+      });
+      const register = page.waitForRequest(isRegister);
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      const { bytes: stored } = await storedUpload(freshServer, register);
+      await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 90 });
+      expect({ exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      });
+      for (const trace of [LOCATION.make, 'GPS', 'adobe:ns:meta', 'Exif\0']) {
+        expect(stored.includes(trace), trace).toBe(false);
+      }
     });
   }
 
@@ -567,6 +605,10 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     // The retry asked a new presigned URL, and its photo is the one registered.
     expect(presigns).toHaveLength(2);
     const stored = freshServer.mock.store.uploads.get(body.imagemUploadedUrl!.split('/').pop()!);
-    expect(Buffer.from(stored!.bytes!)).toEqual(ONE_PIXEL_PNG.buffer);
+    expect(await sharp(Buffer.from(stored!.bytes!)).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1,
+      height: 1,
+    });
   });
 });

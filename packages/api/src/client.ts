@@ -142,10 +142,10 @@ export function createApiClient(
 
   // A retry after a stall sends the photo prepared the first time (a failed preparation is not kept).
   const prepared = new WeakMap<Blob, Promise<Blob>>();
-  const prepareOnce = (file: Blob, convert: boolean, signal: AbortSignal | undefined) => {
+  const prepareOnce = (file: Blob, signal: AbortSignal | undefined) => {
     let photo = prepared.get(file);
     if (!photo) {
-      photo = preparePhoto(file, { signal, convert });
+      photo = preparePhoto(file, { signal });
       prepared.set(file, photo);
       photo.catch(() => prepared.delete(file));
     }
@@ -171,9 +171,9 @@ export function createApiClient(
       ),
     uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
       // The photo's own problem (not a photo by its content, too large) is its line.
-      const { type, convert, refusal } = await checkPhoto(file);
+      const { type, refusal } = await checkPhoto(file);
       if (refusal !== null) throw new ApiCallError([refusal]);
-      const photo = await prepareOnce(file, convert, signal).catch((error: unknown) => {
+      const photo = await prepareOnce(file, signal).catch((error: unknown) => {
         // Sniffed as a photo, but the browser cannot decode it: as good as not a photo.
         throw new ApiCallError(signal?.aborted ? toErrorLines(error) : [PHOTO_REFUSED]);
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fittedSize,
   isOrientation,
-  needsPreparing,
+  downscaleSteps,
   orientationMatrix,
   uprightSize,
   type Matrix,
@@ -33,12 +33,25 @@ describe('fittedSize', () => {
   });
 });
 
-describe('needsPreparing', () => {
-  it('is false only for an upright photo within the limit', () => {
-    expect(needsPreparing({ width: 1600, height: 1200 }, 1)).toBe(false);
-    expect(needsPreparing({ width: 1601, height: 1200 }, 1)).toBe(true);
-    expect(needsPreparing({ width: 300, height: 400 }, 6)).toBe(true);
-    expect(needsPreparing({ width: 300, height: 400 }, 2)).toBe(true);
+describe('downscaleSteps', () => {
+  it('halves while still more than twice the target, then draws the target', () => {
+    expect(downscaleSteps({ width: 4000, height: 3000 }, { width: 1600, height: 1200 })).toEqual([
+      { width: 2000, height: 1500 },
+      { width: 1600, height: 1200 },
+    ]);
+    expect(downscaleSteps({ width: 12000, height: 9000 }, { width: 1600, height: 1200 })).toEqual([
+      { width: 6000, height: 4500 },
+      { width: 3000, height: 2250 },
+      { width: 1600, height: 1200 },
+    ]);
+  });
+  it('draws a picture already near its size (or smaller) once', () => {
+    expect(downscaleSteps({ width: 1600, height: 1200 }, { width: 1600, height: 1200 })).toEqual([
+      { width: 1600, height: 1200 },
+    ]);
+    expect(downscaleSteps({ width: 3200, height: 2400 }, { width: 1600, height: 1200 })).toEqual([
+      { width: 1600, height: 1200 },
+    ]);
   });
 });
 

@@ -4,8 +4,13 @@
  */
 
 export const MAX_PHOTO_SIDE = 1600;
-/** The re-encoded photo's JPEG quality (the issue's "about 0.85"). */
-export const PREPARED_JPEG_QUALITY = 0.85;
+/**
+ * The re-encoded photo's JPEG qualities, tried in turn until it weighs at most
+ * `PREPARED_MAX_BYTES` (an engine's encoder and down-scale differ: WebKit's keep more grain).
+ */
+export const JPEG_QUALITIES = [0.85, 0.78, 0.7, 0.62, 0.55, 0.45] as const;
+/** What a prepared photo may weigh, for a phone on a weak link. */
+export const PREPARED_MAX_BYTES = 600_000;
 
 /** EXIF orientation: 1 is upright; 5 to 8 turn the picture a quarter, swapping its sides. */
 export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -32,9 +37,20 @@ export function fittedSize({ width, height }: Size, maxSide = MAX_PHOTO_SIDE): S
   };
 }
 
-/** A photo already upright and within the limit goes as it is; any other is re-encoded. */
-export const needsPreparing = (upright: Size, orientation: Orientation, maxSide = MAX_PHOTO_SIDE) =>
-  orientation !== 1 || Math.max(upright.width, upright.height) > maxSide;
+/**
+ * The sizes a picture goes through on its way down to `target`: halving while it stays at least
+ * twice as large (one large down-scale aliases, and its grain weighs in the JPEG), then `target`.
+ */
+export function downscaleSteps(from: Size, target: Size): Size[] {
+  const steps: Size[] = [];
+  let { width, height } = from;
+  while (width / 2 > target.width && height / 2 > target.height) {
+    width = Math.round(width / 2);
+    height = Math.round(height / 2);
+    steps.push({ width, height });
+  }
+  return [...steps, target];
+}
 
 /** A canvas transform `[a, b, c, d, e, f]`, as `setTransform` takes it. */
 export type Matrix = readonly [number, number, number, number, number, number];

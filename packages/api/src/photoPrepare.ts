@@ -1,48 +1,65 @@
 import { readOrientation } from './exifOrientation';
 import { decoderOrients } from './orientationProbe';
 import {
-  PREPARED_JPEG_QUALITY,
+  JPEG_QUALITIES,
+  PREPARED_MAX_BYTES,
+  downscaleSteps,
   fittedSize,
-  needsPreparing,
   orientationMatrix,
   uprightSize,
   type Matrix,
 } from './photoGeometry';
-import { MAX_PHOTO_BYTES, sniffPhotoType } from './photoType';
+import { sniffPhotoType } from './photoType';
 
 /** A canvas of either kind: `OffscreenCanvas` in the worker, `<canvas>` on the main thread. */
 export interface PhotoSurface {
-  /** Draws `image` at `width`×`height` through `matrix` (the orientation left to apply). */
+  /** Draws `image` at `width`×`height` through `matrix` (the orientation left to apply), on white. */
   draw(image: ImageBitmap, matrix: Matrix, width: number, height: number): void;
+  /** What is drawn, as an image to draw again. */
+  snapshot(): Promise<ImageBitmap>;
   toJpeg(quality: number): Promise<Blob>;
 }
 export type CreateSurface = (width: number, height: number) => PhotoSurface;
 
+const AS_IT_IS: Matrix = [1, 0, 0, 1, 0, 0];
+
+/** The surface's JPEG at the first quality that weighs at most PREPARED_MAX_BYTES (else the last). */
+async function withinBytes(surface: PhotoSurface): Promise<Blob> {
+  let jpeg: Blob | null = null;
+  for (const quality of JPEG_QUALITIES) {
+    jpeg = await surface.toJpeg(quality);
+    if (jpeg.size <= PREPARED_MAX_BYTES) break;
+  }
+  return jpeg!;
+}
+
 /**
- * The photo as it must be sent: null when it goes as it is (upright, within the side and byte
- * limits, and not to be `convert`ed from another format), else a JPEG drawn upright at the
- * fitted size. Rejects when the browser cannot decode it.
+ * The photo as it is sent: a JPEG drawn from its pixels, upright, at the fitted size, of at most
+ * PREPARED_MAX_BYTES where the encoder allows. Every photo is drawn again, whatever its size:
+ * nothing of the file but its pixels leaves the phone (no EXIF, XMP or IPTC, no location).
+ * Transparent pixels become white. Rejects when the browser cannot decode it.
  */
-export async function preparePhotoWith(
-  file: Blob,
-  createSurface: CreateSurface,
-  convert = false,
-): Promise<Blob | null> {
+export async function preparePhotoWith(file: Blob, createSurface: CreateSurface): Promise<Blob> {
   const [orientation, type] = await Promise.all([readOrientation(file), sniffPhotoType(file)]);
   // What the decoder leaves to do: it applies JPEG's and PNG's EXIF in Chromium, not WebP's.
   const left = orientation !== 1 && type && !(await decoderOrients(type)) ? orientation : 1;
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  let image = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const upright = uprightSize(bitmap, left);
-    if (!convert && file.size <= MAX_PHOTO_BYTES && !needsPreparing(upright, orientation))
-      return null;
-    const size = fittedSize(upright);
+    const size = fittedSize(uprightSize(image, left));
     const drawn = uprightSize(size, left);
+    const steps = downscaleSteps(image, drawn);
+    for (const step of steps.slice(0, -1)) {
+      const surface = createSurface(step.width, step.height);
+      surface.draw(image, AS_IT_IS, step.width, step.height);
+      const smaller = await surface.snapshot();
+      image.close();
+      image = smaller;
+    }
     const surface = createSurface(size.width, size.height);
-    surface.draw(bitmap, orientationMatrix(left, size), drawn.width, drawn.height);
-    return await surface.toJpeg(PREPARED_JPEG_QUALITY);
+    surface.draw(image, orientationMatrix(left, size), drawn.width, drawn.height);
+    return await withinBytes(surface);
   } finally {
-    bitmap.close();
+    image.close();
   }
 }
 
@@ -52,6 +69,10 @@ function drawer(context: Context2d | null): PhotoSurface['draw'] {
   if (!context) throw new Error('No 2D context to draw the photo on.');
   context.imageSmoothingQuality = 'high';
   return (image, matrix, width, height) => {
+    // A JPEG has no transparency: what was transparent is white, not black.
+    context.setTransform(...AS_IT_IS);
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, context.canvas.width, context.canvas.height);
     context.setTransform(...matrix);
     context.drawImage(image, 0, 0, width, height);
   };
@@ -62,6 +83,7 @@ export const offscreenSurface: CreateSurface = (width, height) => {
   const canvas = new OffscreenCanvas(width, height);
   return {
     draw: drawer(canvas.getContext('2d')),
+    snapshot: () => createImageBitmap(canvas),
     toJpeg: (quality) => canvas.convertToBlob({ type: 'image/jpeg', quality }),
   };
 };
@@ -73,6 +95,7 @@ export const elementSurface: CreateSurface = (width, height) => {
   canvas.height = height;
   return {
     draw: drawer(canvas.getContext('2d')),
+    snapshot: () => createImageBitmap(canvas),
     toJpeg: (quality) =>
       new Promise((resolve, reject) =>
         canvas.toBlob(

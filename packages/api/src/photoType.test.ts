@@ -52,7 +52,6 @@ describe('checkPhoto', () => {
   it('gives the type of an accepted photo', async () => {
     await expect(checkPhoto(file(PNG, 'x.jpg'))).resolves.toEqual({
       type: 'image/png',
-      convert: false,
       refusal: null,
     });
   });
@@ -61,12 +60,10 @@ describe('checkPhoto', () => {
     const gif = file(bytesOf('GIF89a\x01\x00\x01\x00'), 'a.gif', 'image/gif');
     await expect(checkPhoto(gif, () => Promise.resolve(true))).resolves.toEqual({
       type: 'image/jpeg',
-      convert: true,
       refusal: null,
     });
     await expect(checkPhoto(gif, () => Promise.resolve(false))).resolves.toEqual({
       type: null,
-      convert: false,
       refusal: PHOTO_REFUSED,
     });
     // Node has no decoder: refused.
@@ -139,7 +136,6 @@ describe('checkPhoto', () => {
       expect(bomb.size).toBeLessThan(100);
       await expect(checkPhoto(bomb, decodes)).resolves.toEqual({
         type: null,
-        convert: false,
         refusal: PHOTO_TOO_MANY_PIXELS,
       });
       expect(PHOTO_TOO_MANY_PIXELS).toBe('Escolha uma foto de no máximo 120 megapixels.');

@@ -93,12 +93,10 @@ async function declaredSize(file: Blob, type: PhotoType | null): Promise<PixelSi
 }
 
 /**
- * A photo of an accepted type goes as that type (`convert` false); another image the browser can
- * decode is accepted to be converted to JPEG before it is sent (`convert` true).
+ * A photo of an accepted type, or another image the browser can decode (its `type` then the JPEG
+ * it becomes: every photo is sent drawn again as a JPEG), or the reason to refuse it.
  */
-export type PhotoCheck =
-  | { type: PhotoType; convert: boolean; refusal: null }
-  | { type: null; convert: false; refusal: string };
+export type PhotoCheck = { type: PhotoType; refusal: null } | { type: null; refusal: string };
 
 /** Whether this browser decodes `file` as an image (GIF, BMP, AVIF…); never in Node. */
 export async function browserDecodes(file: Blob): Promise<boolean> {
@@ -124,12 +122,10 @@ export async function checkPhoto(
   const type = await sniffPhotoType(file);
   const size = await declaredSize(file, type);
   if (size && size.width * size.height > MAX_PHOTO_PIXELS)
-    return { type: null, convert: false, refusal: PHOTO_TOO_MANY_PIXELS };
-  const convert = !type && (await decodes(file));
-  if (!type && !convert) return { type: null, convert: false, refusal: PHOTO_REFUSED };
-  if (file.size > MAX_CHOSEN_PHOTO_BYTES)
-    return { type: null, convert: false, refusal: CHOSEN_PHOTO_TOO_LARGE };
-  return { type: type ?? 'image/jpeg', convert, refusal: null };
+    return { type: null, refusal: PHOTO_TOO_MANY_PIXELS };
+  if (!type && !(await decodes(file))) return { type: null, refusal: PHOTO_REFUSED };
+  if (file.size > MAX_CHOSEN_PHOTO_BYTES) return { type: null, refusal: CHOSEN_PHOTO_TOO_LARGE };
+  return { type: type ?? 'image/jpeg', refusal: null };
 }
 
 /** Why `file` is refused (pt-BR), or null when it may be sent: `checkPhoto`'s refusal alone. */

@@ -8,10 +8,7 @@ export class PhotoDecodeError extends Error {
 const abortError = () => new DOMException('Preparo cancelado.', 'AbortError');
 
 /** In a module worker (one per photo, ended once it answers or on cancel). */
-function inWorker(
-  request: PhotoPrepRequest,
-  signal: AbortSignal | undefined,
-): Promise<Blob | null> {
+function inWorker(request: PhotoPrepRequest, signal: AbortSignal | undefined): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./photoPrep.worker.ts', import.meta.url), {
       type: 'module',
@@ -45,34 +42,34 @@ const canDecode = () => typeof createImageBitmap === 'function';
 const hasWorkerCanvas = () => typeof Worker === 'function' && typeof OffscreenCanvas === 'function';
 
 /**
- * The bytes to send for `file` (a sniffed JPEG, PNG or WebP): upright, at most 1600 px on its
- * long side, as a JPEG, decoded and encoded in a worker (the main thread's canvas where there is
- * no OffscreenCanvas or the worker fails); `file` itself when it is already upright and within
- * the limit (and not to `convert` from another format), or where nothing can decode (Node).
- * Rejects with a `PhotoDecodeError` when the browser cannot decode it, an AbortError on `signal`.
+ * The bytes to send for `file` (a photo the browser decodes): drawn again from its pixels, with
+ * none of its metadata, upright, at most 1600 px on its long side, as a JPEG, decoded and encoded
+ * in a worker (the main thread's canvas where there is no OffscreenCanvas or the worker fails);
+ * `file` itself only where nothing can decode (Node). Rejects with a `PhotoDecodeError` when the
+ * browser cannot decode it, an AbortError on `signal`.
  */
 export async function preparePhoto(
   file: Blob,
-  { signal, convert = false }: { signal?: AbortSignal | undefined; convert?: boolean } = {},
+  { signal }: { signal?: AbortSignal | undefined } = {},
 ): Promise<Blob> {
   if (!canDecode()) return file;
   if (signal?.aborted) throw abortError();
-  let prepared: Blob | null;
+  let prepared: Blob;
   if (hasWorkerCanvas()) {
     try {
-      prepared = await inWorker({ file, convert }, signal);
+      prepared = await inWorker({ file }, signal);
     } catch (error) {
       if (error instanceof PhotoDecodeError || signal?.aborted) throw error;
-      prepared = await onMainThread(file, convert);
+      prepared = await onMainThread(file);
     }
-  } else prepared = await onMainThread(file, convert);
+  } else prepared = await onMainThread(file);
   if (signal?.aborted) throw abortError();
-  return prepared ?? file;
+  return prepared;
 }
 
-async function onMainThread(file: Blob, convert: boolean): Promise<Blob | null> {
+async function onMainThread(file: Blob): Promise<Blob> {
   try {
-    return await preparePhotoWith(file, elementSurface, convert);
+    return await preparePhotoWith(file, elementSurface);
   } catch (error) {
     throw new PhotoDecodeError(String(error));
   }
