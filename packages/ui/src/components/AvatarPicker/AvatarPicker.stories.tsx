@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AvatarPicker } from './AvatarPicker';
 import { sampleAvatarOptions } from './samples';
@@ -167,5 +168,36 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile375', isRotated: false } },
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+const FOREIGN_OPTION = 'https://imagens.outro-dominio.example/avatar-3.svg';
+
+/** An option the API gives on another origin than the storage's: shown, never a way off the portal. */
+export const OptionOnAnotherOrigin: Story = {
+  args: {
+    avatarUrl: first,
+    toDisplayUrl: (url: string) => (url === third ? FOREIGN_OPTION : url),
+  },
+  // The other origin, as the browser would get it (the sample's own picture).
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(
+        FOREIGN_OPTION,
+        () =>
+          new HttpResponse(decodeURIComponent(third.slice(third.indexOf(',') + 1)), {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const downloads = canvas.getAllByRole('link', { name: 'Download' });
+    await expect(downloads).toHaveLength(2);
+    for (const link of downloads) {
+      await expect(link).not.toHaveAttribute('href', /outro-dominio/);
+    }
+    await expect(canvas.getByRole('img', { name: 'Opção 3 de avatar' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Selecionar' })).toHaveLength(3);
   },
 };

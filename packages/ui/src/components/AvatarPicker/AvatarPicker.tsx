@@ -4,7 +4,7 @@ import { gridList } from '../../theme/gridList';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
 import { DownloadLink } from '../DownloadableImage/DownloadLink';
-import { downloadFileName } from '../DownloadableImage/fileName';
+import { downloadFileName, savesHere } from '../DownloadableImage/fileName';
 import { FormStatus, type FormStateProps } from '../FormStatus';
 import { avatarOptionsOf, avatarStatus, avatarStatusText } from './avatarStatus';
 
@@ -95,8 +95,9 @@ const Actions = styled.div`
 
 /**
  * The profile's avatar section (spec, Profile): the state message, then up to three options, each
- * with `Download` and, once approved, `Selecionar` (saves at once); the chosen one is marked
- * `Selecionado`.
+ * with `Download` (only for an address that saves here: another origin's would take the
+ * participant away from the portal) and, once approved, `Selecionar` (saves at once); the chosen
+ * one is marked `Selecionado`.
  */
 export function AvatarPicker({
   avatarUrl,
@@ -148,11 +149,13 @@ export function AvatarPicker({
                       Selecionar
                     </Button>
                   )}
-                  <DownloadLink
-                    href={toDisplayUrl(url)}
-                    fileName={downloadFileName(`avatar-opcao-${n}`, url)}
-                    describedBy={imageId}
-                  />
+                  {savesHere(toDisplayUrl(url)) && (
+                    <DownloadLink
+                      href={toDisplayUrl(url)}
+                      fileName={downloadFileName(`avatar-opcao-${n}`, url)}
+                      describedBy={imageId}
+                    />
+                  )}
                 </Actions>
               </Option>
             );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, extensionOf, slugify } from './fileName';
+import { downloadFileName, extensionOf, savesHere, slugify } from './fileName';
 
 describe('slugify', () => {
   it.each([
@@ -40,5 +40,29 @@ describe('downloadFileName', () => {
       'avatar-opcao-1.png',
     );
     expect(downloadFileName('', '/x.png')).toBe('imagem.png');
+  });
+});
+
+describe('savesHere', () => {
+  const origin = 'https://portal.example';
+  it('keeps a path, a data: or blob: address and one of the page’s own origin', () => {
+    for (const url of [
+      '/avatars/piloto-vega.svg',
+      'data:image/svg+xml,<svg/>',
+      'blob:https://portal.example/1b2c',
+      'https://portal.example/uploads/a.jpg',
+    ]) {
+      expect(savesHere(url, origin), url).toBe(true);
+    }
+  });
+  it('refuses another origin, however it is written', () => {
+    for (const url of [
+      'https://bucket.example-storage.com/avatars/a.svg',
+      '//bucket.example-storage.com/a.svg',
+      'http://portal.example/a.svg',
+      'javascript:alert(1)',
+    ]) {
+      expect(savesHere(url, origin), url).toBe(false);
+    }
   });
 });

@@ -37,3 +37,17 @@ export function extensionOf(url: string, fallback = 'png'): string {
 export function downloadFileName(base: string, url: string, fallbackExtension = 'png'): string {
   return `${slugify(base) || 'imagem'}.${extensionOf(url, fallbackExtension)}`;
 }
+
+/**
+ * Whether a link to `url` saves the file here: the browser ignores `download` for another origin
+ * and navigates away from the portal instead. A path, a `data:` or `blob:` address, or one on
+ * `origin` (the page's) stay; another origin's do not.
+ */
+export function savesHere(url: string, origin: string = globalThis.location.origin): boolean {
+  if (/^(?:data|blob):/i.test(url.trim())) return true;
+  try {
+    return new URL(url, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
