@@ -301,6 +301,57 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
     }
   });
 
+  test('a registration restored by a reload shows at once and has a way back to the login', async ({
+    page,
+    freshServer,
+  }) => {
+    const origin = freshServer.url;
+    const email = 'nova@jornada.demo';
+    // What the first paint shows of the prerendered login panel, before any script of the app.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const screen = document.querySelector('div[data-prerender]');
+        sessionStorage.setItem(
+          'e2e-prerendered-login-shown',
+          String(!!screen && getComputedStyle(screen).display !== 'none'),
+        );
+      });
+    });
+    await page.goto(`${origin}${ROUTES.preLogin.path}?painel=primeiro-acesso`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Data de nascimento').pressSequentially('15031992');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await codePanelFor(page, email);
+    await page
+      .getByLabel('Código')
+      .pressSequentially(await latestCode(page.request, email, 'primeiro acesso', origin));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+
+    // Another visit of /pre-login in this tab (a reload, a link): the registration, never the
+    // prerendered login panel first.
+    await page.goto(`${origin}${ROUTES.preLogin.path}`);
+    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-prerendered-login-shown'))).toBe(
+      'false',
+    );
+    await page.getByLabel('Nome', { exact: true }).fill('Outra pessoa');
+
+    await page.getByRole('button', { name: 'Voltar para o login' }).click();
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    const { tab } = await storedItems(page);
+    for (const key of ['accessData', 'firstAccessData', 'MFAToken', 'draft:registration']) {
+      expect(tab[key], key).toBeUndefined();
+    }
+    // The next visit is the login panel, prerendered as usual.
+    await page.reload();
+    await expect(panelHeading(page, 'Já possui perfil?')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-prerendered-login-shown'))).toBe(
+      'true',
+    );
+  });
+
   test('the password leaves the tab after 15 minutes; a reload then opens an empty login', async ({
     page,
   }) => {

@@ -56,10 +56,15 @@ describe('compileEarlyStart (the script the build inlines)', () => {
     expect(run({ path: '/', prerenderPath: '/', token: 'eyJ' }).hidden()).toBe(true);
   });
 
-  it('takes the access token key from @jornada/api/storage-keys, and no other key', () => {
-    expect(script).toContain(STORAGE_KEYS.accessToken);
-    const others = Object.values(STORAGE_KEYS).filter((key) => key !== STORAGE_KEYS.accessToken);
-    for (const key of others) expect(script).not.toContain(key);
+  it('reads the access token and the kept panels’ keys of @jornada/api/storage-keys, no other', () => {
+    const read: string[] = [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.accessData,
+      STORAGE_KEYS.firstAccessData,
+    ];
+    for (const key of read) expect(script).toContain(key);
+    const others = Object.values(STORAGE_KEYS).filter((key) => !read.includes(key));
+    for (const key of others) expect(script).not.toContain(`\`${key}\``);
   });
 });
 
@@ -82,6 +87,7 @@ describe('earlyStartData', () => {
       ],
       entry: ['assets/index.js'],
       fonts: ['assets/inter.woff2'],
+      accessPanelPath: '/pre-login',
     });
   });
 });

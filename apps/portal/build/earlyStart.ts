@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { EarlyStartData } from '../src/earlyStart/earlyStart.ts';
-import { routePattern } from '../src/routes/routeTable.ts';
+import { ROUTES, routePattern } from '../src/routes/routeTable.ts';
 import { FIRST_LOAD_FILE, firstLoad, type FirstLoad } from './firstLoad.ts';
 import { startupScriptPolicy } from './responseHeaders.ts';
 
@@ -13,7 +13,7 @@ export { routePattern };
 export function earlyStartData({ entry, routes }: FirstLoad, fonts: string[]): EarlyStartData {
   const rows = routes.map(({ path, files }): [string, string[]] => [routePattern(path), files]);
   rows.sort(([a], [b]) => Number(a === '') - Number(b === ''));
-  return { routes: rows, entry, fonts };
+  return { routes: rows, entry, fonts, accessPanelPath: ROUTES.preLogin.path };
 }
 
 /** src/earlyStart compiled with `data`: one minified IIFE, for an inline script. */

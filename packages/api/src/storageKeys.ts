@@ -1,15 +1,18 @@
 /**
  * Storage keys of the contract, to the letter. A module without imports: the portal's early-start
- * script, inlined in every page, takes the access token's key from here and nothing else.
+ * script, inlined in every page, takes the access token's and the kept panels' keys from here.
  */
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/** The kept code panels (pendingAccess): the early-start script reads them too. */
+export const ACCESS_DATA_KEY = 'accessData';
+export const FIRST_ACCESS_DATA_KEY = 'firstAccessData';
 
 export const STORAGE_KEYS = {
   accessToken: ACCESS_TOKEN_KEY,
   refreshToken: 'refreshToken',
   userData: 'userData',
-  accessData: 'accessData',
-  firstAccessData: 'firstAccessData',
+  accessData: ACCESS_DATA_KEY,
+  firstAccessData: FIRST_ACCESS_DATA_KEY,
   mfaToken: 'MFAToken',
   /**
    * Not the contract's: the id of the session the tokens belong to, new at each login, kept by a

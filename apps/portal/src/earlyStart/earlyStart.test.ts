@@ -15,6 +15,16 @@ afterEach(() => {
 });
 
 describe('startEarly', () => {
+  it("hides the access panel's login screen while the tab keeps another panel to restore", () => {
+    for (const key of ['accessData', 'firstAccessData']) {
+      const kept = run({ path: '/pre-login', prerenderPath: '/pre-login', tab: { [key]: '{}' } });
+      expect(kept.hidden(), key).toBe(true);
+    }
+    expect(run({ path: '/pre-login', prerenderPath: '/pre-login' }).hidden()).toBe(false);
+    // The landing is the landing, whatever the tab keeps.
+    expect(run({ path: '/', prerenderPath: '/', tab: { accessData: '{}' } }).hidden()).toBe(false);
+  });
+
   it('preloads the fonts (from the script: Chrome would hold the first paint for HTML ones)', () => {
     for (const prerenderPath of [null, '/']) {
       const fonts = run({ path: '/', prerenderPath }).added.filter(

@@ -1,4 +1,8 @@
-import { ACCESS_TOKEN_KEY } from '@jornada/api/storage-keys';
+import {
+  ACCESS_DATA_KEY,
+  ACCESS_TOKEN_KEY,
+  FIRST_ACCESS_DATA_KEY,
+} from '@jornada/api/storage-keys';
 import {
   PRERENDER_ATTR,
   PRERENDER_FOR_ATTR,
@@ -15,6 +19,8 @@ export interface EarlyStartData {
   entry: string[];
   /** The first screen's font files. */
   fonts: string[];
+  /** The access panel's path: a tab that kept a code's panel (a reload mid-flow) shows that one. */
+  accessPanelPath: string;
 }
 
 /** How long a prerendered screen waits for its first paint before the app loads anyway. */
@@ -35,13 +41,25 @@ function storedToken(): string | null {
   }
 }
 
+/** This tab kept a code's panel or a registration (pendingAccess), which the app restores. */
+function keepsAPanel(): boolean {
+  try {
+    return [ACCESS_DATA_KEY, FIRST_ACCESS_DATA_KEY].some(
+      (key) => sessionStorage.getItem(key) !== null,
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the prerendered screen in this HTML is the page being opened, for this visitor: same
  * path, no query (`?painel=` picks another panel), and nobody logged in (who sees another header,
  * or is sent to /home) or, for a participant's page, a stored token (an anonymous visitor is sent
- * to /).
+ * to /); on the access panel, not while the tab kept another panel, which the app restores (the
+ * login panel would flash first).
  */
-function showsPrerenderedScreen(html: HTMLElement): boolean {
+function showsPrerenderedScreen(html: HTMLElement, accessPanelPath: string): boolean {
   const screenPath = html.getAttribute(PRERENDER_PATH_ATTR);
   const forParticipant =
     html.getAttribute(PRERENDER_FOR_ATTR) === ('participant' satisfies PrerenderVisitor);
@@ -49,7 +67,8 @@ function showsPrerenderedScreen(html: HTMLElement): boolean {
     !!screenPath &&
     location.pathname.replace(/(.)\/$/, '$1') === screenPath &&
     !location.search &&
-    forParticipant === !!storedToken()
+    forParticipant === !!storedToken() &&
+    !(screenPath === accessPanelPath && keepsAPanel())
   );
 }
 
@@ -70,9 +89,9 @@ function addLink(rel: string, file: string, attributes: Partial<HTMLLinkElement>
  *   the background): the screen needs none of the JavaScript, so the paint does not share the
  *   connection or the main thread with it.
  */
-export function startEarly({ routes, entry, fonts }: EarlyStartData): void {
+export function startEarly({ routes, entry, fonts, accessPanelPath }: EarlyStartData): void {
   const html = document.documentElement;
-  const showsScreen = showsPrerenderedScreen(html);
+  const showsScreen = showsPrerenderedScreen(html, accessPanelPath);
   if (html.hasAttribute(PRERENDER_PATH_ATTR) && !showsScreen) {
     html.setAttribute(PRERENDER_ATTR, PRERENDER_OFF);
   }

@@ -12,6 +12,8 @@ export interface FakePageOptions {
   /** `data-prerender-for` of the html element (a participant's page). */
   prerenderFor?: 'participant';
   token?: string | null;
+  /** What the tab's sessionStorage holds. */
+  tab?: Record<string, string>;
   storageThrows?: boolean;
   readyState?: 'loading' | 'interactive';
   paintObserver?: boolean;
@@ -33,6 +35,7 @@ export function fakePage({
   prerenderPath = null,
   prerenderFor,
   token = null,
+  tab = {},
   storageThrows,
   readyState = 'loading',
   paintObserver = true,
@@ -62,6 +65,12 @@ export function fakePage({
     getItem: (key: string) => {
       if (storageThrows) throw new Error('SecurityError');
       return key === 'accessToken' ? token : null;
+    },
+  };
+  const sessionStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('SecurityError');
+      return tab[key] ?? null;
     },
   };
   const window: Record<string, unknown> = {};
@@ -98,6 +107,7 @@ export function fakePage({
       document,
       location: { pathname: path, search },
       localStorage,
+      sessionStorage,
       window,
       fetch,
       setTimeout,
@@ -142,4 +152,5 @@ export const FAKE_BUILD = {
   ],
   entry: ['assets/index.js', 'assets/react.js'],
   fonts: ['assets/inter-400.woff2'],
+  accessPanelPath: '/pre-login',
 } satisfies EarlyStartData;

@@ -109,6 +109,16 @@ export function discardedDraft(
     : { fieldErrors, registration: { ...context.registration, nome: '', matricula: '' } };
 }
 
+/** The registration form before anything is typed or chosen. */
+export const EMPTY_REGISTRATION: AccessContext['registration'] = {
+  nome: '',
+  matricula: '',
+  password: '',
+  confirmPassword: '',
+  consent: false,
+  photo: null,
+};
+
 export function initialAccessContext(input: AccessInput | undefined): AccessContext {
   const drafts = input?.drafts ?? {};
   // A pending code's data is the first access form: its draft was dropped when the code was sent.
@@ -122,12 +132,9 @@ export function initialAccessContext(input: AccessInput | undefined): AccessCont
     code: '',
     codePurpose: 'firstAccess',
     registration: {
+      ...EMPTY_REGISTRATION,
       nome: drafts.registration?.nome ?? '',
       matricula: drafts.registration?.matricula ?? '',
-      password: '',
-      confirmPassword: '',
-      consent: false,
-      photo: null,
     },
     imagemUploadedUrl: null,
     upload: null,

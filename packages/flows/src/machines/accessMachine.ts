@@ -4,6 +4,7 @@ import { codeEmailOf } from './accessSelectors';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
 import {
   draftedFormEdits,
+  leaveRegistration,
   lookUpForRegistration,
   lookUpState,
   requestCodeState,
@@ -184,11 +185,12 @@ export const accessMachine = accessSetup.createMachine({
          */
         prefilling: {
           ...lookUpForRegistration('editing', { target: 'editing', actions: 'resetRequest' }),
-          on: draftedFormEdits('registration'),
+          on: { ...draftedFormEdits('registration'), ...leaveRegistration },
         },
         editing: {
           on: {
             ...draftedFormEdits('registration'),
+            ...leaveRegistration,
             SUBMIT: [
               {
                 guard: not({ type: 'formIsValid', params: { form: 'registration' as const } }),
@@ -273,6 +275,7 @@ export const accessMachine = accessSetup.createMachine({
         wrongCode: {
           on: {
             ...draftedFormEdits('registration'),
+            ...leaveRegistration,
             REENTER_CODE: { target: 'switchingToCode', actions: ['resetRequest', 'clearCode'] },
           },
         },

@@ -203,6 +203,32 @@ describe('pendingAccessOf: what the flow keeps, step by step', () => {
     expect(t.pending()).toBeNull();
   });
 
+  it('a restored registration: Voltar para o login leaves it, and nothing of it stays', async () => {
+    const t = await restoredRegistration();
+    const drafts: unknown[] = [];
+    t.actor.on('draft', ({ values }) => drafts.push(values));
+    t.send({ type: 'FIELD.CHANGE', field: 'nome', value: 'Natália' });
+    t.send({ type: 'FIELD.CHANGE', field: 'password', value: 'Senha@123' });
+    t.send({ type: 'FIELD.CHANGE', field: 'photo', value: photo });
+    t.send({ type: 'GO_TO_LOGIN' });
+    expect(t.pending()).toBeNull();
+    await t.settle();
+    expect(t.panel()).toBe('login');
+    const { context } = t.actor.getSnapshot();
+    expect(context.login.email).toBe(registration.email);
+    expect(context.registration).toEqual({
+      nome: '',
+      matricula: '',
+      password: '',
+      confirmPassword: '',
+      consent: false,
+      photo: null,
+    });
+    expect(context.code).toBe('');
+    // Its draft is forgotten too: the next person's registration starts empty.
+    expect(drafts.at(-1)).toBeNull();
+  });
+
   it('a wrong code: the registration keeps it until Inserir novamente asks for it again', async () => {
     const t = await restoredRegistration();
     await fillRegistrationAndSubmit(t);

@@ -9,7 +9,13 @@ import type {
 import { PHOTO_REFUSALS } from '@jornada/api/photo-type';
 import { hasErrors } from '@jornada/ui';
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import { accessDraftOf, accessValidators, applyFieldChange, discardedDraft } from './accessForm';
+import {
+  EMPTY_REGISTRATION,
+  accessDraftOf,
+  accessValidators,
+  applyFieldChange,
+  discardedDraft,
+} from './accessForm';
 import type {
   AccessContext,
   AccessDraftForm,
@@ -158,6 +164,12 @@ export const accessSetup = setup({
       fieldErrors: { ...context.fieldErrors, photo: toMessages(params.error).join(' ') },
     })),
     clearUpload: assign({ upload: null }),
+    /** 'Voltar para o login' from the registration: nothing of it stays for the next person. */
+    clearRegistration: assign({
+      registration: EMPTY_REGISTRATION,
+      imagemUploadedUrl: null,
+      upload: null,
+    }),
     storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),
     /** Every edit of a draft form hands its draft fields to the flow, which keeps them. */
     keepDraft: enqueueActions(({ context, enqueue }, params: { form: DraftedForm }) => {

@@ -27,6 +27,29 @@ export const draftedFormEdits = (form: 'firstAccess' | 'registration') =>
     },
   }) as const;
 
+/**
+ * 'Voltar para o login' from the registration (restored after a reload, or reached by mistake on
+ * a shared phone): the pending access is left, the form and its draft emptied, the login panel
+ * shows with the first access's e-mail.
+ */
+export const leaveRegistration = {
+  GO_TO_LOGIN: {
+    target: 'switchingToLogin',
+    actions: [
+      'resetRequest',
+      'clearCode',
+      'clearRegistration',
+      { type: 'dropDraft', params: { form: 'registration' } },
+      {
+        type: 'prefillLoginEmail',
+        params: ({ context }: { context: { firstAccess: { email: string } } }) => ({
+          email: context.firstAccess.email,
+        }),
+      },
+    ],
+  },
+} as const;
+
 type LookUpInvoke = Extract<RequestInvokeOf<typeof accessSetup>, { src: 'lookUpParticipant' }>;
 type LookUpDone = Exclude<NonNullable<LookUpInvoke['onDone']>, string | readonly unknown[]>;
 

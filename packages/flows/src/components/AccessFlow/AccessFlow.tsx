@@ -216,6 +216,7 @@ export function AccessFlow({
         upload={context.upload}
         onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
         onRetryUpload={submit}
+        onBackToLogin={goToLogin}
         canSubmit={snapshot.can({ type: 'SUBMIT' })}
         onDiscardDraft={context.restoredDrafts.registration ? discardDraft : undefined}
         // A photo refused once prepared (the machine let it go): its reason beside the picker.

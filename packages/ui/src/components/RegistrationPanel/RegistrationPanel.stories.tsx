@@ -57,6 +57,7 @@ const meta = {
     onFieldChange: fn(),
     onSubmit: fn(),
     onRetryCode: fn(),
+    onBackToLogin: fn(),
   },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof RegistrationPanel>;
@@ -272,5 +273,15 @@ export const PhotoRefusedOncePrepared: Story = {
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
     await expect(canvas.queryByRole('img', { name: 'Pré-visualização da sua foto' })).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Paula Souza');
+  },
+};
+
+/** A registration restored after a reload (or left by someone else on a shared phone): a way out. */
+export const BackToLogin: Story = {
+  args: { values: { ...empty, nome: 'Natália Oliveira Ramos', matricula: '100833' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await expect(args.onBackToLogin).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

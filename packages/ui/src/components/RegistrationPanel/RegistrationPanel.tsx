@@ -3,7 +3,7 @@ import { fieldMessages, required, validateFields, type FieldErrors } from '../..
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { DraftNotice } from '../DraftNotice';
-import { FormStack, Panel, type PanelBaseProps } from '../Panel';
+import { BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../Panel';
 import { PasswordField } from '../PasswordField';
 import { PhotoPicker, type PhotoPickerProps, type PhotoUpload } from '../PhotoPicker';
 import { TextField } from '../TextField';
@@ -31,6 +31,8 @@ export interface RegistrationPanelProps extends PanelBaseProps {
   wrongCode?: boolean;
   /** 'Inserir novamente': back to the code panel. */
   onRetryCode?: () => void;
+  /** 'Voltar para o login': give up this registration (a restored one too). */
+  onBackToLogin: () => void;
   /** Checks the chosen photo; its refusal shows beside the picker (`PhotoPicker`'s `check`). */
   checkPhoto?: PhotoPickerProps['check'];
   /** The chosen photo's upright turn, for its preview (`PhotoPicker`'s `uprightTransformOf`). */
@@ -81,6 +83,7 @@ export function RegistrationPanel({
   upload,
   onCancelUpload,
   onRetryUpload,
+  onBackToLogin,
   canSubmit = true,
   fieldErrors,
   status = 'idle',
@@ -153,6 +156,11 @@ export function RegistrationPanel({
           submitLabel="Cadastrar"
         />
       </FormStack>
+      <LinkRow>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
+        </li>
+      </LinkRow>
     </Panel>
   );
 }
