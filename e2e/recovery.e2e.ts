@@ -2,7 +2,7 @@ import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import { DEMO_PASSWORD } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
-import { MAX_WRONG_RECOVERY_TRIES } from '../packages/api/src/mock/createMockApi';
+import { MAX_WRONG_TRIES } from '../packages/api/src/mock/createMockApi';
 import { MOCK_MESSAGES } from '../packages/api/src/mock/messages';
 import { ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
@@ -26,17 +26,17 @@ test.describe('password recovery (fresh mock API)', () => {
     await expect(codeField).toBeVisible();
     const code = await latestCode(page.request, EMAIL, 'recuperação de senha', origin);
 
-    for (let tries = 1; tries <= MAX_WRONG_RECOVERY_TRIES; tries += 1) {
+    for (let tries = 1; tries <= MAX_WRONG_TRIES; tries += 1) {
       await codeField.fill(otherCode(code));
       const answer = page.waitForResponse((r) => isCall(r.url(), 'validateToken'));
       await page.getByRole('button', { name: 'Validar código' }).click();
-      expect((await answer).status()).toBe(tries < MAX_WRONG_RECOVERY_TRIES ? 400 : 429);
+      expect((await answer).status()).toBe(tries < MAX_WRONG_TRIES ? 400 : 429);
     }
-    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyRecoveryTries);
+    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyTries);
     // Even the right code is refused now; what was typed stays.
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Validar código' }).click();
-    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyRecoveryTries);
+    await expect(page.getByRole('alert')).toContainText(MOCK_MESSAGES.tooManyTries);
     await expect(codeField).toHaveValue(code);
   });
 

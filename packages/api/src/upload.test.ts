@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { GENERIC_ERROR, PHOTO_UPLOAD_FAILED } from './messages';
 import { getAccessToken } from './session';
 import { FakeXhr } from './testing/fakeXhr';
-import { TEST_CONFIG, setupMockBackend } from './testing/harness';
+import { CODE, TEST_CONFIG, setupMockBackend } from './testing/harness';
 import {
   CHOSEN_PHOTO_TOO_LARGE,
   MAX_CHOSEN_PHOTO_BYTES,
@@ -42,6 +42,13 @@ describe('presignBody', () => {
 });
 
 describe('uploadPhoto', () => {
+  // The storage presigns for a first access whose code was e-mailed (or a session).
+  beforeEach(() => {
+    for (const email of ['nova@jornada.demo', 'ana@jornada.demo']) {
+      ctx.mock.store.codes.set(email, { code: CODE, expiresAt: ctx.clock.now + 600_000 });
+    }
+  });
+
   it('asks for a presigned URL, PUTs the bytes with their type and no Authorization, progress up to 100', async () => {
     await ctx.login();
     const progress: number[] = [];

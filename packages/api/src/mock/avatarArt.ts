@@ -173,8 +173,9 @@ function portraitSvg(initials: string, tone: string): string {
 export function avatarFile(file: string, portraits: Record<string, string>): string | null {
   const name = file.replace(/\.svg$/, '');
   if (!file.endsWith('.svg')) return null;
-  const look = CREW[name];
+  // Own names only: `constructor.svg` is not a picture.
+  const look = Object.hasOwn(CREW, name) ? CREW[name] : undefined;
   if (look) return crewAvatarSvg(name, look);
-  const initials = portraits[name];
+  const initials = Object.hasOwn(portraits, name) ? portraits[name] : undefined;
   return initials ? portraitSvg(initials, '#e0ac69') : null;
 }

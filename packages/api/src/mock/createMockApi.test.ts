@@ -1,7 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeAccessToken } from '../jwt';
-import { createMockApi, MAX_WRONG_RECOVERY_TRIES } from './createMockApi';
+import {
+  MAX_WRONG_TRIES,
+  PRESIGNED_URL_TTL_MS,
+  UPLOAD_LIMITS,
+  createMockApi,
+} from './createMockApi';
 import { MOCK_MESSAGES as M } from './messages';
 import { DEMO_PASSWORD, demoAccounts } from './seed';
 
@@ -47,6 +52,10 @@ async function login(email = 'ana@jornada.demo', password = DEMO_PASSWORD) {
 }
 
 async function uploadFor(email: string) {
+  // A photo's address is asked for by a first access whose code was sent.
+  if (!mock.store.codes.has(email)) {
+    await call('POST', '/auth/two-factor-authentication-code', { email });
+  }
   const { json } = await call('POST', '/presigned-url', {
     email,
     tipoUpload: 0,
@@ -167,7 +176,51 @@ describe('mock API: requests that break the contract get 400 with a list', () =>
       [],
       ['O corpo da requisição deve ser um objeto JSON.'],
     ],
+    [
+      'a nome over 120 characters',
+      'POST',
+      'http://public.test/public-api/fale-conosco',
+      { nome: 'A'.repeat(121), email: 'ana@jornada.demo', telefone: '11987654321', mensagem: 'Oi' },
+      ['O campo nome deve ter no máximo 120 caracteres.'],
+    ],
+    [
+      'a message over 2000 characters',
+      'POST',
+      'http://public.test/public-api/fale-conosco',
+      {
+        nome: 'Ana',
+        email: 'ana@jornada.demo',
+        telefone: '11987654321',
+        mensagem: 'a'.repeat(2001),
+      },
+      ['O campo mensagem deve ter no máximo 2000 caracteres.'],
+    ],
+    [
+      'an e-mail over 254 characters',
+      'POST',
+      '/auth/forgot-password',
+      { email: `${'a'.repeat(250)}@jornada.demo` },
+      ['O campo email deve ter no máximo 254 caracteres.'],
+    ],
+    [
+      'a field named __proto__ (an own property, not the object’s prototype)',
+      'POST',
+      '/auth/forgot-password',
+      JSON.parse('{"email": "ana@jornada.demo", "__proto__": {"admin": true}}') as unknown,
+      ['Campo não previsto no contrato: __proto__.'],
+    ],
+    [
+      'a field named constructor',
+      'POST',
+      '/auth/forgot-password',
+      { email: 'ana@jornada.demo', constructor: 'x' },
+      ['Campo não previsto no contrato: constructor.'],
+    ],
   ])('%s', async (_name, method, path, body, lines) => {
+    // A photo's address is asked for by a first access whose code was sent.
+    if (path === '/presigned-url') {
+      await call('POST', '/auth/two-factor-authentication-code', { email: 'ana@jornada.demo' });
+    }
     expect(await call(method, path, body)).toEqual({ status: 400, json: messages(...lines) });
   });
 
@@ -192,6 +245,7 @@ describe('mock API: requests that break the contract get 400 with a list', () =>
   });
 
   it('refuses a PUT to the presigned URL with an Authorization header or another content type', async () => {
+    await call('POST', '/auth/two-factor-authentication-code', { email: 'ana@jornada.demo' });
     const { json } = await call('POST', '/presigned-url', {
       email: 'ana@jornada.demo',
       tipoUpload: 0,
@@ -412,12 +466,12 @@ describe('mock API: journeys', () => {
     expect((await call('POST', '/auth/forgot-password', { email })).status).toBe(200);
     const token = lastCode();
     const wrong = token === '000000' ? '111111' : '000000';
-    for (let tries = 1; tries < MAX_WRONG_RECOVERY_TRIES; tries += 1) {
+    for (let tries = 1; tries < MAX_WRONG_TRIES; tries += 1) {
       expect((await call('POST', '/auth/validate-token', { email, token: wrong })).status).toBe(
         400,
       );
     }
-    const locked = { status: 429, json: messages(M.tooManyRecoveryTries) };
+    const locked = { status: 429, json: messages(M.tooManyTries) };
     expect(await call('POST', '/auth/validate-token', { email, token: wrong })).toEqual(locked);
     // The right code no longer works, nor does changing the password with it.
     expect(await call('POST', '/auth/validate-token', { email, token })).toEqual(locked);
@@ -530,19 +584,21 @@ describe('mock API: journeys', () => {
 
 describe('mock API: controls', () => {
   it('holdUploads: a PUT is read and never answered until releaseUploads; reset releases too', async () => {
-    const { json } = await call('POST', '/presigned-url', {
-      email: 'nova@jornada.demo',
-      tipoUpload: 0,
-      contentType: 'image/png',
-      extensao: 'png',
-    });
-    const presignedUrl = (json as { presignedUrl: string }).presignedUrl;
-    const put = () =>
-      fetch(presignedUrl, {
+    await call('POST', '/auth/two-factor-authentication-code', { email: 'nova@jornada.demo' });
+    // Each PUT to a presigned URL of its own (a URL takes one).
+    const put = async () => {
+      const { json } = await call('POST', '/presigned-url', {
+        email: 'nova@jornada.demo',
+        tipoUpload: 0,
+        contentType: 'image/png',
+        extensao: 'png',
+      });
+      return fetch((json as { presignedUrl: string }).presignedUrl, {
         method: 'PUT',
         headers: { 'Content-Type': 'image/png' },
         body: new Uint8Array([1, 2, 3]),
       });
+    };
     mock.controls.holdUploads();
     let answered = false;
     const first = put().then((response) => {
@@ -566,5 +622,111 @@ describe('mock API: controls', () => {
     // Answered, into an upload the reset forgot.
     await expect(third.then((r) => r.status)).resolves.toBe(200);
     expect(mock.store.uploads.size).toBe(0);
+  });
+});
+
+describe('mock API: what the real API must refuse', () => {
+  const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it(`locks a login code after ${MAX_WRONG_TRIES} wrong tries: the right one no longer works`, async () => {
+    const email = 'ana@jornada.demo';
+    await call('POST', '/auth/two-factor-authentication-code', { email });
+    const code = lastCode();
+    const attempt = (twoFactorAuthenticationCode: string) =>
+      call('POST', '/auth', { email, password: DEMO_PASSWORD, twoFactorAuthenticationCode });
+    for (let tries = 1; tries < MAX_WRONG_TRIES; tries += 1) {
+      expect((await attempt(wrong(code))).status).toBe(400);
+    }
+    const locked = { status: 429, json: messages(M.tooManyTries) };
+    expect(await attempt(wrong(code))).toEqual(locked);
+    expect(await attempt(code)).toEqual(locked);
+    // A new code works.
+    await call('POST', '/auth/two-factor-authentication-code', { email });
+    expect((await attempt(lastCode())).status).toBe(200);
+  });
+
+  it('locks a first access code the same way: nobody registers by guessing it', async () => {
+    const email = 'nova@jornada.demo';
+    await call('POST', '/auth/two-factor-authentication-code', { email });
+    const code = lastCode();
+    const photo = await uploadFor(email);
+    const register = (twoFactorAuthenticationCode: string) =>
+      call('POST', '/participante', {
+        email,
+        nome: 'Natália',
+        matricula: '100833',
+        imagemUploadedUrl: photo,
+        password: 'Outra#Senha1',
+        confirmPassword: 'Outra#Senha1',
+        twoFactorAuthenticationCode,
+      });
+    for (let tries = 1; tries <= MAX_WRONG_TRIES; tries += 1) await register(wrong(code));
+    expect(await register(code)).toEqual({ status: 429, json: messages(M.tooManyTries) });
+    expect(mock.store.participants.get(email)?.cadastroRealizado).toBe(false);
+  });
+
+  it('presigns only for a first access whose code was sent, or a participant’s session', async () => {
+    const body = (email: string) => ({
+      email,
+      tipoUpload: 0,
+      contentType: 'image/png',
+      extensao: 'png',
+    });
+    expect(await call('POST', '/presigned-url', body('nova@jornada.demo'))).toEqual({
+      status: 403,
+      json: messages(M.presignNotAllowed),
+    });
+    const { accessToken } = await login('ana@jornada.demo');
+    expect(
+      (await call('POST', '/presigned-url', body('ana@jornada.demo'), accessToken)).status,
+    ).toBe(200);
+    // Someone else's session does not do.
+    expect(
+      (await call('POST', '/presigned-url', body('nova@jornada.demo'), accessToken)).status,
+    ).toBe(403);
+  });
+
+  it('a presigned URL takes one PUT, within five minutes', async () => {
+    const email = 'nova@jornada.demo';
+    await call('POST', '/auth/two-factor-authentication-code', { email });
+    const presign = async () => {
+      const { json } = await call('POST', '/presigned-url', {
+        email,
+        tipoUpload: 0,
+        contentType: 'image/png',
+        extensao: 'png',
+      });
+      return (json as { presignedUrl: string }).presignedUrl;
+    };
+    const put = (url: string) =>
+      fetch(url, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'image/png' },
+        body: new Uint8Array([1]),
+      });
+    const once = await presign();
+    expect((await put(once)).status).toBe(200);
+    expect((await put(once)).status).toBe(403);
+    const late = await presign();
+    clock.now += PRESIGNED_URL_TTL_MS;
+    expect((await put(late)).status).toBe(403);
+  });
+
+  it('keeps no more uploads than it must: five loose ones per e-mail, none older than an hour', async () => {
+    const email = 'nova@jornada.demo';
+    const first = await uploadFor(email);
+    clock.now += 1000;
+    for (let n = 0; n < UPLOAD_LIMITS.perEmail; n += 1) {
+      await uploadFor(email);
+      clock.now += 1000;
+    }
+    const files = () => [...mock.store.uploads.keys()];
+    expect(files()).toHaveLength(UPLOAD_LIMITS.perEmail);
+    expect(files()).not.toContain(first.split('/').pop());
+    clock.now += UPLOAD_LIMITS.maxAgeMs;
+    await uploadFor('ana@jornada.demo');
+    expect([...mock.store.uploads.values()].map((upload) => upload.email)).toEqual([
+      'ana@jornada.demo',
+    ]);
   });
 });

@@ -119,8 +119,17 @@ async function readBody<T>(request: Request, schema: Schema): Promise<Parsed<T>>
 
 /** What the mock keeps of what anyone may send it (contact messages, codes sent): the latest. */
 const KEPT_ENTRIES = 100;
-/** Wrong recovery codes in a row before the code locks (429) until a new one is asked for. */
-export const MAX_WRONG_RECOVERY_TRIES = 5;
+/** Wrong tries of a code before it locks (429) until a new one is asked for (api-contract). */
+export const MAX_WRONG_TRIES = 5;
+
+/** A presigned URL takes one PUT within this (api-contract). */
+export const PRESIGNED_URL_TTL_MS = 5 * 60 * 1000;
+/** What the storage keeps of uploads no registration names (api-contract): then they go. */
+export const UPLOAD_LIMITS = {
+  perEmail: 5,
+  totalBytes: 200 * 1024 * 1024,
+  maxAgeMs: 60 * 60 * 1000,
+} as const;
 
 function keepLast<T>(list: T[], entry: T): void {
   list.push(entry);
@@ -174,8 +183,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   }
 
   /**
-   * null when the code is right (and consumes it), else the error response. A recovery code
-   * tried wrong MAX_WRONG_RECOVERY_TRIES times in a row answers 429 until a new one is asked for.
+   * null when the code is right (and consumes it), else the error response. A code tried wrong
+   * MAX_WRONG_TRIES times (login, first access, registration, recovery alike) answers 429 until
+   * a new one is asked for: the right one no longer works either.
    */
   function useCode(
     target: Map<string, PendingCode>,
@@ -185,18 +195,55 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     consume = true,
   ) {
     const pending = target.get(email);
-    if (recovery && pending && pending.code !== code) {
+    if (pending && pending.code !== code) {
       pending.wrongTries = (pending.wrongTries ?? 0) + 1;
     }
-    if (recovery && (pending?.wrongTries ?? 0) >= MAX_WRONG_RECOVERY_TRIES) {
-      return fail(429, M.tooManyRecoveryTries);
-    }
+    if ((pending?.wrongTries ?? 0) >= MAX_WRONG_TRIES) return fail(429, M.tooManyTries);
     if (!pending || pending.code !== code)
       return fail(400, recovery ? M.invalidRecoveryCode : M.invalidCode);
     if (pending.expiresAt <= now())
       return fail(400, recovery ? M.expiredRecoveryCode : M.expiredCode);
     if (consume) target.delete(email);
     return null;
+  }
+
+  /**
+   * Who may ask where to put a photo: a participant's session, or the first access whose code was
+   * e-mailed and is still good (the photo comes before the registration, with no session yet).
+   */
+  function mayUpload(request: Request, email: string): boolean {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const session = bearer ? store.accessTokens.get(bearer) : undefined;
+    if (session && session.email === email && session.expiresAt > now()) return true;
+    const code = store.codes.get(email);
+    return !!code && code.expiresAt > now() && (code.wrongTries ?? 0) < MAX_WRONG_TRIES;
+  }
+
+  /**
+   * Drops the uploads no registration names: older than UPLOAD_LIMITS.maxAgeMs, beyond the newest
+   * `perEmail` of an e-mail, then the oldest while all uploads weigh over `totalBytes`.
+   */
+  function evictUploads(): void {
+    const named = new Set(
+      [...store.participants.values()].map((who) => who.imagemUploadedUrl?.split('/').pop()),
+    );
+    const loose = [...store.uploads.values()]
+      .filter((upload) => !named.has(upload.file))
+      .sort((a, b) => b.createdAt - a.createdAt);
+    const perEmail = new Map<string, number>();
+    for (const upload of loose) {
+      const count = (perEmail.get(upload.email) ?? 0) + 1;
+      perEmail.set(upload.email, count);
+      if (count > UPLOAD_LIMITS.perEmail || now() - upload.createdAt > UPLOAD_LIMITS.maxAgeMs) {
+        store.uploads.delete(upload.file);
+      }
+    }
+    const weight = () =>
+      [...store.uploads.values()].reduce((sum, upload) => sum + (upload.bytes?.byteLength ?? 0), 0);
+    for (const upload of loose.toReversed()) {
+      if (weight() <= UPLOAD_LIMITS.totalBytes) break;
+      store.uploads.delete(upload.file);
+    }
   }
 
   function checkPasswords(password: string, confirmPassword: string) {
@@ -335,22 +382,27 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (error) return error;
       const who = store.participants.get(body.email.toLowerCase());
       if (!who) return fail(400, M.emailNotFound);
+      if (!mayUpload(request, who.email)) return fail(403, M.presignNotAllowed);
       if (!isPhotoType(body.contentType)) return fail(400, M.notPhotoType);
       if (!EXTENSIONS[body.contentType].includes(body.extensao)) {
         return fail(400, M.extensionMismatch);
       }
       const file = `${randomHex(12)}.${body.extensao}`;
       const signature = randomHex(16);
+      const expiresAt = now() + PRESIGNED_URL_TTL_MS;
       store.uploads.set(file, {
         file,
         email: who.email,
         contentType: body.contentType,
         signature,
+        createdAt: now(),
+        expiresAt,
         bytes: null,
       });
+      evictUploads();
       const origin = uploadOrigin?.() ?? new URL(request.url).origin;
       return HttpResponse.json({
-        presignedUrl: `${origin}/uploads/${file}?signature=${signature}&expires=${Math.floor(now() / 1000) + 900}`,
+        presignedUrl: `${origin}/uploads/${file}?signature=${signature}&expires=${Math.floor(expiresAt / 1000)}`,
       });
     }),
     // 8
@@ -358,14 +410,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const upload = store.uploads.get(String(params.file));
       const signature = new URL(request.url).searchParams.get('signature');
       if (!upload || signature !== upload.signature) return fail(403, M.uploadSignature);
+      // One PUT per presigned URL, within its time.
+      if (upload.expiresAt <= now()) return fail(403, M.uploadExpired);
       if (request.headers.has('authorization')) return fail(400, M.uploadAuthorization);
       if (request.headers.get('content-type') !== upload.contentType)
         return fail(403, M.uploadContentType);
       const bytes = new Uint8Array(await request.arrayBuffer());
       if (bytes.byteLength === 0) return fail(400, M.uploadEmpty);
       if (bytes.byteLength > MAX_PHOTO_BYTES) return fail(400, M.uploadTooLarge);
+      // Taken: a second PUT, even one sent while this one is held, is refused.
+      upload.expiresAt = 0;
       await unlessHeld();
       upload.bytes = bytes;
+      evictUploads();
       return ok();
     }),
     http.get('*/uploads/:file', ({ params }) => {

@@ -13,19 +13,22 @@ export interface Refusal {
   headers?: Record<string, string>;
 }
 
-// A name or an IPv4 address, or an IPv6 one in brackets, then an optional port.
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 const isAllowed = (method: string | undefined) =>
   (ALLOWED_METHODS as readonly (string | undefined)[]).includes(method);
 
 /**
- * Why the mock server refuses `req` before reading any of its body, or null to go on: a bad
- * Host (400), an unknown method (405), a body without a Content-Length (411) or over the limit
- * of its route (413: the photo's PUT to /uploads/, else JSON).
+ * Why the mock server refuses `req` before reading any of its body, or null to go on: a Host it
+ * does not serve (400: a page of another site, its name pointed at this address, cannot read the
+ * outbox), an unknown method (405), a body without a Content-Length (411) or over the limit of
+ * its route (413: the photo's PUT to /uploads/, else JSON).
  */
-export function refusalOf(req: IncomingMessage, pathname: string): Refusal | null {
-  if (!HOST.test(req.headers.host ?? '')) return { status: 400, message: M.badHost };
+export function refusalOf(
+  req: IncomingMessage,
+  pathname: string,
+  hosts: ReadonlySet<string>,
+): Refusal | null {
+  if (!hosts.has((req.headers.host ?? '').toLowerCase()))
+    return { status: 400, message: M.badHost };
   if (!isAllowed(req.method)) {
     return {
       status: 405,

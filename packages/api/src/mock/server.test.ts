@@ -72,19 +72,20 @@ describe('startMockServer', () => {
   });
 
   it('refuses bad requests before reading their body, and keeps answering', async () => {
+    const own = `Host: 127.0.0.1:${server.port}`;
     const refusals = [
-      ['TRACE / HTTP/1.1', 'Host: 127.0.0.1'],
+      ['TRACE / HTTP/1.1', own],
       ['GET / HTTP/1.1', 'Host: bad host'],
-      ['POST /api/auth HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json'],
+      ['POST /api/auth HTTP/1.1', own, 'Content-Type: application/json'],
       [
         'POST /api/auth HTTP/1.1',
-        'Host: 127.0.0.1',
+        own,
         'Content-Type: application/json',
         `Content-Length: ${200 * 1024 * 1024}`,
       ],
       [
         'PUT /uploads/foto.png?signature=x HTTP/1.1',
-        'Host: 127.0.0.1',
+        own,
         'Content-Type: image/png',
         `Content-Length: ${16 * 1024 * 1024}`,
       ],
@@ -117,7 +118,24 @@ describe('startMockServer', () => {
     ).toBe(200);
   });
 
-  it('builds the presigned URL from its own address, whatever the Host header says', async () => {
+  it('answers only the hosts it serves: a page of another site, its name pointed here, reads nothing', async () => {
+    for (const host of ['evil.example:4444', `evil.example:${server.port}`, '127.0.0.1:1']) {
+      const answer = await rawRequest([
+        'GET /__outbox HTTP/1.1',
+        `Host: ${host}`,
+        'Connection: close',
+        'Accept: application/json',
+      ]);
+      expect(answer.split('\r\n')[0], host).toBe('HTTP/1.1 400 Bad Request');
+    }
+    const avatar = await fetch(`${server.url}/avatars/constructor.svg`);
+    expect(avatar.status).toBe(404);
+  });
+
+  it('builds the presigned URL from its own address, whatever name it was reached by', async () => {
+    await post(`${server.url}/api/auth/two-factor-authentication-code`, {
+      email: 'ana@jornada.demo',
+    });
     const body = JSON.stringify({
       email: 'ana@jornada.demo',
       tipoUpload: 0,
@@ -127,7 +145,7 @@ describe('startMockServer', () => {
     const answer = await rawRequest(
       [
         'POST /api/presigned-url HTTP/1.1',
-        'Host: evil.example:4444',
+        `Host: localhost:${server.port}`,
         'Connection: close',
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(body)}`,
@@ -142,6 +160,9 @@ describe('startMockServer', () => {
   });
 
   it('serves an upload with its stored type, never sniffed nor run as a page', async () => {
+    await post(`${server.url}/api/auth/two-factor-authentication-code`, {
+      email: 'ana@jornada.demo',
+    });
     const presign = await post(`${server.url}/api/presigned-url`, {
       email: 'ana@jornada.demo',
       tipoUpload: 0,
@@ -225,7 +246,7 @@ describe('startMockServer', () => {
           socket.write(
             [
               'PUT /uploads/foto.png?signature=x HTTP/1.1',
-              'Host: 127.0.0.1',
+              `Host: 127.0.0.1:${crossOrigin.port}`,
               `Origin: ${PORTAL}`,
               'Content-Type: image/png',
               `Content-Length: ${16 * 1024 * 1024}`,

@@ -7,6 +7,7 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../contract';
@@ -94,6 +95,25 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
 const sendJson = (res: ServerResponse, status: number, body: unknown) =>
   sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
+/**
+ * The Host headers the server answers: its own addresses (every interface's when it listens on
+ * all of them) at its port, and the public URL's host.
+ */
+function hostsServed(host: string, port: number, publicUrl: string | undefined): Set<string> {
+  const everywhere = host === '0.0.0.0' || host === '::';
+  const names = new Set(['127.0.0.1', 'localhost', '::1']);
+  if (everywhere) {
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const { address } of addresses ?? []) names.add(address);
+    }
+  } else names.add(host);
+  const hosts = new Set(
+    [...names].map((name) => `${name.includes(':') ? `[${name}]` : name}:${port}`.toLowerCase()),
+  );
+  if (publicUrl) hosts.add(new URL(publicUrl).host.toLowerCase());
+  return hosts;
+}
+
 /** Starts the mock API server; `port: 0` picks a free port. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const {
@@ -107,6 +127,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   } = options;
   // Known once listening (`port: 0` picks one); no request is answered before.
   let uploadOrigin = '';
+  let servedHosts: ReadonlySet<string> = new Set();
   const mock = createMockApi({
     uploadOrigin: () => uploadOrigin,
     ...mockOptions,
@@ -125,7 +146,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     for (const [name, value] of Object.entries(corsHeaders(req, pathname, corsOrigins))) {
       res.setHeader(name, value);
     }
-    const refusal = refusalOf(req, pathname);
+    const refusal = refusalOf(req, pathname, servedHosts);
     if (refusal) {
       // Closing the connection spares reading a body that was refused.
       res.setHeader('Connection', 'close');
@@ -168,6 +189,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const actualPort = (server.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   uploadOrigin = new URL(publicUrl ?? url).origin;
+  servedHosts = hostsServed(host, actualPort, publicUrl);
   return {
     url,
     port: actualPort,

@@ -26,6 +26,9 @@ export interface StoredUpload {
   email: string;
   contentType: string;
   signature: string;
+  /** When it was presigned (ms), and until when its presigned URL takes the one PUT. */
+  createdAt: number;
+  expiresAt: number;
   bytes: Uint8Array | null;
 }
 

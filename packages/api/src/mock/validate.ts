@@ -7,6 +7,19 @@ export type Schema = Record<string, Rule>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The longest text each field takes (api-contract, Limits), in characters: the real API refuses a
+ * longer one with 400, so the portal shows that line.
+ */
+export const FIELD_MAX_LENGTH: Readonly<Record<string, number>> = {
+  nome: 120,
+  email: 254,
+  matricula: 20,
+  mensagem: 2000,
+};
+/** Any other text of the contract (passwords, codes, addresses, tokens). */
+const OTHER_MAX_LENGTH = 2048;
+
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -24,6 +37,12 @@ function checkField(field: string, rule: Rule, value: unknown): string | null {
   if (typeof value !== 'string') return `O campo ${field} deve ser texto.`;
   if (rule !== 'password' && value.trim() === '') return `O campo ${field} é obrigatório.`;
   if (rule === 'password' && value === '') return `O campo ${field} é obrigatório.`;
+  const maxLength = Object.hasOwn(FIELD_MAX_LENGTH, field)
+    ? FIELD_MAX_LENGTH[field]!
+    : OTHER_MAX_LENGTH;
+  if (value.length > maxLength) {
+    return `O campo ${field} deve ter no máximo ${maxLength} caracteres.`;
+  }
   switch (rule) {
     case 'email':
       return EMAIL.test(value) ? null : `O campo ${field} deve ser um e-mail válido.`;
@@ -50,11 +69,14 @@ export function validateBody(body: unknown, schema: Schema): string[] {
     return ['O corpo da requisição deve ser um objeto JSON.'];
   }
   const record = body as Record<string, unknown>;
+  // Own properties only: `__proto__` or `constructor` is a field like any other, not a schema's.
   const problems = Object.entries(schema)
-    .map(([field, rule]) => checkField(field, rule, record[field]))
+    .map(([field, rule]) =>
+      checkField(field, rule, Object.hasOwn(record, field) ? record[field] : undefined),
+    )
     .filter((problem): problem is string => problem !== null);
   for (const field of Object.keys(record)) {
-    if (!(field in schema)) problems.push(`Campo não previsto no contrato: ${field}.`);
+    if (!Object.hasOwn(schema, field)) problems.push(`Campo não previsto no contrato: ${field}.`);
   }
   return problems;
 }
