@@ -8,6 +8,7 @@ import {
   createApiClient,
   createApiStore,
   createMemoryStorage,
+  displayImageUrl,
   pendingAccess,
   replaceLocalStorage,
   replaceSessionStorage,
@@ -38,6 +39,17 @@ export interface StoryBackend {
  * (no localStorage, no sessionStorage) and the api configured for the mock's addresses. Use as a loader; a story's
  * `beforeEach` installs its handlers (`context.msw.use(...backendOf(context).mock.handlers)`).
  */
+/** The stories' config.json: the mock on the same origin, its pictures under this storage host. */
+const STORY_CONFIG = {
+  apiUrl: '/api',
+  publicApiUrl: '/public-api',
+  storageHost: 'https://storage.jornada.example',
+};
+
+/** An image address as the portal shows it: the storage host stripped (api-contract). */
+export const storyDisplayUrl = (url: string) =>
+  displayImageUrl(url, STORY_CONFIG.storageHost) ?? url;
+
 function createStoryBackend(): StoryBackend {
   const mock = createMockApi({ fixedCode: CODE, avatarOptionsDelayMs: 0 });
   const storage = createMemoryStorage();
@@ -45,10 +57,7 @@ function createStoryBackend(): StoryBackend {
   const onLogout = fn().mockName('onLogout');
   replaceLocalStorage(storage);
   replaceSessionStorage(tab);
-  configureApi(
-    { apiUrl: '/api', publicApiUrl: '/public-api', storageHost: 'https://storage.jornada.example' },
-    { onLogout },
-  );
+  configureApi(STORY_CONFIG, { onLogout });
   return {
     mock,
     client: createApiClient(createApiStore()),

@@ -3,7 +3,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SUCCESS_TEXT } from '../../machines/shared/messages';
 import type { AvatarParticipant } from '../../machines/avatarMachine';
-import { backendLoader, backendOf, signIn } from '../../stories/backend';
+import { backendLoader, backendOf, signIn, storyDisplayUrl } from '../../stories/backend';
 import { AvatarFlow } from './AvatarFlow';
 
 /** Until `signIn` has read the profile (never shown: beforeEach awaits it). */
@@ -37,7 +37,12 @@ const meta = {
   render: (args, context) => {
     const backend = backendOf(context);
     return (
-      <AvatarFlow {...args} participant={backend.participant ?? nobody} client={backend.client} />
+      <AvatarFlow
+        {...args}
+        participant={backend.participant ?? nobody}
+        client={backend.client}
+        toDisplayUrl={storyDisplayUrl}
+      />
     );
   },
 } satisfies Meta<typeof AvatarFlow>;

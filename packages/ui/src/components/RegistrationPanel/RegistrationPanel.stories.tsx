@@ -278,7 +278,7 @@ export const PhotoRefusedOncePrepared: Story = {
 
 /** A registration restored after a reload (or left by someone else on a shared phone): a way out. */
 export const BackToLogin: Story = {
-  args: { values: { ...empty, nome: 'Natália Oliveira Ramos', matricula: '100833' } },
+  args: { values: { ...empty, nome: 'Ana Paula Souza', matricula: '004512' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
     await expect(args.onBackToLogin).toHaveBeenCalledOnce();
