@@ -68,8 +68,11 @@ function logInDemo(request: APIRequestContext): Promise<Tokens> {
   return login;
 }
 
-/** Resolves once `page` has had no request in flight for `ms` (asked again after each change). */
-function networkQuiet(page: Page, ms = 500): () => Promise<void> {
+/**
+ * Resolves once `page` has had no request in flight for `ms` (asked again after each change), or
+ * after `limit` in all: a request that never ends must not stop the review.
+ */
+function networkQuiet(page: Page, ms = 500, limit = 20_000): () => Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (by: number) => () => {
@@ -80,7 +83,8 @@ function networkQuiet(page: Page, ms = 500): () => Promise<void> {
   page.on('requestfinished', change(-1));
   page.on('requestfailed', change(-1));
   return async () => {
-    while (inFlight > 0 || Date.now() - lastChange < ms) {
+    const deadline = Date.now() + limit;
+    while ((inFlight > 0 || Date.now() - lastChange < ms) && Date.now() < deadline) {
       await new Promise((done) => setTimeout(done, 50));
     }
   };
