@@ -4,7 +4,7 @@ import { gridList } from '../../theme/gridList';
 import { media } from '../../theme/media';
 import { Button } from '../Button';
 import { DownloadLink } from '../DownloadableImage/DownloadLink';
-import { downloadFileName, savesHere } from '../DownloadableImage/fileName';
+import { downloadFileName, savesHere as savesOnThisOrigin } from '../DownloadableImage/fileName';
 import { FormStatus, type FormStateProps } from '../FormStatus';
 import { avatarOptionsOf, avatarStatus, avatarStatusText } from './avatarStatus';
 
@@ -24,6 +24,11 @@ export interface AvatarPickerProps extends FormStateProps {
    * the address exactly as given in `options`, which is what the API must receive.
    */
   toDisplayUrl?: (url: string) => string;
+  /**
+   * Whether a link saves the option shown at this address here (`savesHere` by default: the
+   * browser ignores `download` for another origin and would take the participant away).
+   */
+  savesHere?: (displayUrl: string) => boolean;
 }
 
 const Section = styled.section`
@@ -108,6 +113,7 @@ export function AvatarPicker({
   messages,
   imageSize = 180,
   toDisplayUrl = (url) => url,
+  savesHere = savesOnThisOrigin,
 }: AvatarPickerProps) {
   const headingId = useId();
   const urls = avatarOptionsOf(options);
