@@ -20,6 +20,25 @@ const layer = (files, patterns) => ({
   },
 });
 
+/** Specs take `test` from `module`, whose fixtures they need, not from @playwright/test. */
+const testFrom = (files, module, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message: `Import \`test\` from '${module}': ${why}.`,
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,40 +90,8 @@ export default tseslint.config(
     files: ['visual/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    files: ['e2e/**/*.e2e.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import `test` from './mockServer': it gives each worker its own mock API.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['e2e/deploy/**/*.deploy.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import `test` from './deployment': it gives each worker its deployment.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  testFrom(['e2e/**/*.e2e.ts'], './mockServer', 'it gives each worker its own mock API'),
+  testFrom(['e2e/deploy/**/*.deploy.ts'], './deployment', 'it gives each worker its deployment'),
   layer(
     ['packages/ui/src/**'],
     [

@@ -8,3 +8,15 @@ import { expect, type Page } from '@playwright/test';
 export async function expectLivePage(page: Page): Promise<void> {
   await expect(page.locator('div[data-prerender]')).toHaveCount(0);
 }
+
+/** Every image of the page's main content has been decoded (scrolled to, for lazy ones). */
+export async function expectImagesShown(page: Page): Promise<void> {
+  const images = page.getByRole('main').locator('img');
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}

@@ -5,7 +5,8 @@ import { expect, test } from './mockServer';
 import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
 import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
-import { expectLivePage } from './livePage';
+import { expectImagesShown, expectLivePage } from './livePage';
+import { goOffline, serviceWorkerInCharge } from './offlineHelpers';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 
@@ -16,15 +17,6 @@ const MOBILE = 375;
 test.skip(({ viewport }) => viewport?.width !== MOBILE, 'runs in the mobile-375 project');
 
 /**
- * Cuts the connection: the page's network (`setOffline`) and the service worker's too (the route
- * aborts its requests, which `setOffline` leaves through).
- */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.route('**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-
-/**
  * Chromium's emulation leaves `navigator.onLine` true in a document the service worker served
  * while offline (a real phone says false); switching it off and on again, with the route still
  * cutting every request, makes the new document see it.
@@ -32,26 +24,6 @@ async function goOffline(context: BrowserContext): Promise<void> {
 async function offlineAgain(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
   await context.setOffline(true);
-}
-
-/** Once the service worker has installed (precached everything) and controls the page. */
-async function serviceWorkerInCharge(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
-/** Every image of the page's main content has been decoded (scrolled to, for lazy ones). */
-async function expectImagesShown(page: Page): Promise<void> {
-  const images = page.getByRole('main').locator('img');
-  expect(await images.count()).toBeGreaterThan(0);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
 }
 
 /** The participant's header: the profile menu, no LOGIN link (nobody logged out offline). */

@@ -1,11 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/slugs';
 import { campaignUrl } from '../../apps/portal/src/routes/routeTable';
 import { SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { STORAGE_POLICY } from '../../apps/portal/build/responseHeaders';
 import { NOVA, NOVA_PASSWORD, enterCode, panelHeading } from '../firstAccess';
-import { expectLivePage } from '../livePage';
+import { expectImagesShown, expectLivePage } from '../livePage';
+import { goOffline, serviceWorkerInCharge } from '../offlineHelpers';
 import { latestCode, logInAt, otherCode } from '../mockServer';
 import { cameraPhoto } from '../photoFixture';
 import { ROUTES } from '../routeUrls';
@@ -27,18 +28,6 @@ function watch(page: Page, portal: string) {
     }
   });
   return problems;
-}
-
-/** Every image of the page's main content has been decoded (scrolled to, for lazy ones). */
-async function expectImagesShown(page: Page): Promise<void> {
-  const images = page.getByRole('main').locator('img');
-  expect(await images.count()).toBeGreaterThan(0);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
 }
 
 const logIn = (page: Page, deployment: Deployment, email = 'ana@jornada.demo') =>
@@ -170,11 +159,6 @@ test.describe('first access with a photo, through nginx (a deployment of its own
 test.describe('offline after one visit through nginx', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  async function goOffline(context: BrowserContext): Promise<void> {
-    await context.route('**', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(true);
-  }
-
   test('a campaign page and /home open with no connection', async ({
     page,
     context,
@@ -183,10 +167,7 @@ test.describe('offline after one visit through nginx', () => {
     await logIn(page, deployment);
     await page.goto(ROUTES.home.path);
     await expectLivePage(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await serviceWorkerInCharge(page);
 
     await goOffline(context);
     await page.goto(campaignUrl('anual'));
