@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts, clearDraft, DRAFT_FIELDS } from './draftForms';
+import { clearAllDrafts, clearDraft, clearDraftsNotOwnedBy, DRAFT_FIELDS } from './draftForms';
 import { readDraft, saveDraft } from './drafts';
 import { tabStore } from './storage';
 import { DRAFT_KEY_PREFIX } from './storageKeys';
@@ -73,6 +73,29 @@ describe('drafts', () => {
   ])('discards a malformed draft (%s)', (_, raw) => {
     tabStore().setItem(`${DRAFT_KEY_PREFIX}contact`, raw);
     expect(readDraft('contact')).toBeNull();
+  });
+
+  it('an owner is the e-mail in lower case: the same participant however the API spells it', () => {
+    saveDraft('profile', { nome: 'Ana Maria' }, ' Ana@Jornada.demo ');
+    expect(JSON.parse(stored('profile') ?? 'null')).toMatchObject({ owner: 'ana@jornada.demo' });
+    expect(readDraft('profile', 'ANA@jornada.demo')).toMatchObject({ nome: 'Ana Maria' });
+  });
+
+  it('a new session forgets the drafts of other participants and keeps the anonymous ones', () => {
+    saveDraft('profile', { nome: 'Ana Maria' }, 'ana@jornada.demo');
+    saveDraft('contact', { mensagem: 'Sobre a campanha' }, 'ana@jornada.demo');
+    saveDraft('recovery', { email: 'visitante@example.com' });
+    clearDraftsNotOwnedBy('ana@jornada.demo');
+    expect(stored('profile')).not.toBeNull();
+    expect(stored('contact')).not.toBeNull();
+    clearDraftsNotOwnedBy('bruno@jornada.demo');
+    expect(stored('profile')).toBeNull();
+    expect(stored('contact')).toBeNull();
+    expect(readDraft('recovery')).toEqual({ email: 'visitante@example.com' });
+    saveDraft('contact', { mensagem: 'Sobre a campanha' }, 'ana@jornada.demo');
+    clearDraftsNotOwnedBy(null);
+    expect(stored('contact')).toBeNull();
+    expect(stored('recovery')).not.toBeNull();
   });
 
   it('clearDraft forgets one form; clearAllDrafts every form', () => {

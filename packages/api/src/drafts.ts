@@ -1,15 +1,16 @@
 import * as v from 'valibot';
 import { tabStore } from './storage';
-import { DRAFT_FIELDS, clearDraft, draftKey, type DraftForm } from './draftForms';
+import {
+  DRAFT_FIELDS,
+  clearDraft,
+  draftKey,
+  draftOwner,
+  type DraftForm,
+  type DraftOwner,
+} from './draftForms';
 import { readStored, storedJson } from './storedValue';
 
 export type DraftValues<F extends DraftForm> = Record<(typeof DRAFT_FIELDS)[F][number], string>;
-
-/**
- * Who a draft belongs to: the participant's e-mail on a private form, `null` on the forms
- * anyone fills in before logging in.
- */
-export type DraftOwner = string | null;
 
 /** A stored draft: its owner, and the typed text (fields of other types are dropped). */
 const storedDraft = storedJson(
@@ -37,7 +38,11 @@ export function saveDraft<F extends DraftForm>(
   const picked = pick(form, values);
   try {
     if (isEmpty(picked)) tabStore().removeItem(draftKey(form));
-    else tabStore().setItem(draftKey(form), JSON.stringify({ owner, values: picked }));
+    else
+      tabStore().setItem(
+        draftKey(form),
+        JSON.stringify({ owner: draftOwner(owner), values: picked }),
+      );
   } catch {
     // A full or blocked storage loses the draft, never the form.
   }
@@ -52,7 +57,7 @@ export function readDraft<F extends DraftForm>(
   owner: DraftOwner = null,
 ): DraftValues<F> | null {
   const stored = readStored(draftKey(form), storedDraft, tabStore());
-  if (!stored || stored.owner !== owner) {
+  if (!stored || stored.owner !== draftOwner(owner)) {
     clearDraft(form);
     return null;
   }

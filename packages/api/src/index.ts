@@ -39,15 +39,15 @@ export {
   type PendingAccess,
   type PendingAccessStore,
 } from './pendingAccess';
-export { clearAllDrafts, clearDraft, type DraftForm } from './draftForms';
 export {
-  draftSlot,
-  readDraft,
-  saveDraft,
+  clearAllDrafts,
+  clearDraft,
+  clearDraftsNotOwnedBy,
+  draftOwner,
+  type DraftForm,
   type DraftOwner,
-  type DraftSlot,
-  type DraftValues,
-} from './drafts';
+} from './draftForms';
+export { draftSlot, readDraft, saveDraft, type DraftSlot, type DraftValues } from './drafts';
 export { toErrorLines } from './errors';
 export { displayImageUrl } from './displayImageUrl';
 export { createApiClient, type ApiClient } from './client';

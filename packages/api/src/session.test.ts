@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDraft, saveDraft } from './drafts';
 import { decodeAccessToken, encodeBase64Url } from './jwt';
 import { pendingAccess } from './pendingAccess';
 import { createMemoryStorage, replaceLocalStorage, replaceSessionStorage } from './storage';
@@ -101,6 +102,17 @@ describe('session', () => {
     expect(storage.getItem('refreshToken')).toBe('r1');
     expect(JSON.parse(storage.getItem('userData') ?? 'null')).toEqual(data);
     expect(isLoggedIn()).toBe(true);
+  });
+
+  it("a login forgets this tab's drafts of anyone else, never the participant's own", () => {
+    saveDraft('profile', { nome: 'Ana Maria' }, 'ana@jornada.demo');
+    saveDraft('recovery', { email: 'visitante@example.com' });
+    startSession({ accessToken: token, refreshToken: 'r1' });
+    expect(readDraft('profile', 'ana@jornada.demo')).toMatchObject({ nome: 'Ana Maria' });
+    saveDraft('contact', { mensagem: 'Do Bruno' }, 'bruno@jornada.demo');
+    startSession({ accessToken: token, refreshToken: 'r2' });
+    expect(readDraft('contact', 'bruno@jornada.demo')).toBeNull();
+    expect(readDraft('recovery')).toEqual({ email: 'visitante@example.com' });
   });
 
   it('replaces userData by the profile read and says when the profile must be read', () => {

@@ -1,4 +1,5 @@
 import type { Participant, TokenPair, UserData } from './contract';
+import { clearDraftsNotOwnedBy, draftOwner } from './draftForms';
 import { decodeAccessToken } from './jwt';
 import { sessionStore, tabStore } from './storage';
 import { forgetPendingAccess } from './pendingAccessKeys';
@@ -34,12 +35,16 @@ export function setTokens(tokens: TokenPair): void {
 const userData = jsonItem(STORAGE_KEYS.userData, userDataSchema);
 export const getUserData = userData.get;
 
-/** Stores the tokens of a login, a new session id, and `userData` from the token's claims. */
+/**
+ * Stores the tokens of a login, a new session id, and `userData` from the token's claims; this
+ * tab's drafts of any other participant go.
+ */
 export function startSession(tokens: TokenPair): UserData | null {
   sessionId.set(newSessionId());
   userData.clear();
   setTokens(tokens);
   const claims = decodeAccessToken(tokens.accessToken);
+  clearDraftsNotOwnedBy(draftOwner(claims?.email));
   if (!claims) return null;
   const data: UserData = {
     id: claims.id,

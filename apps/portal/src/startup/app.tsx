@@ -9,6 +9,7 @@ import { setAppConfig } from '../config/appConfig';
 import { startContactOutboxAfterLoad } from '../outbox/startAfterLoad';
 import { PrerenderCleanup } from '../PrerenderCleanup';
 import { AppRoutes } from '../routes/router';
+import { forgetOthersDraftsOnSessionChange } from '../session/forgetOthersDrafts';
 
 export { routerReady } from '../routes/router';
 
@@ -31,4 +32,5 @@ export function renderApp(root: Root, config: Config): void {
     ),
   );
   startContactOutboxAfterLoad();
+  forgetOthersDraftsOnSessionChange();
 }

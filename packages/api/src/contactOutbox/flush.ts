@@ -78,7 +78,8 @@ export function flushContactOutbox(options: FlushOptions): Promise<FlushResult> 
         result.sent += 1;
         announce({ type: 'sent', id: entry.id });
       } else {
-        await store.put({ ...entry, refusal: delivery.messages });
+        // Discarded meanwhile (its owner's "Sair"): it stays gone.
+        if (await store.get(entry.id)) await store.put({ ...entry, refusal: delivery.messages });
         result.rejected += 1;
         announce({
           type: 'rejected',

@@ -28,6 +28,7 @@ export {
   type ContactOutbox,
   type ContactOutboxClient,
   type ContactOutboxOptions,
+  type WaitingMessagesChoice,
 } from './outbox';
 export {
   CONTACT_OUTBOX_DB,

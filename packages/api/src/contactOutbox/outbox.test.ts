@@ -103,6 +103,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const ANA = 'ana@jornada.demo';
+const BRUNO = 'bruno@jornada.demo';
+
 describe('the outbox store (IndexedDB)', () => {
   it('keeps messages oldest first and discards a malformed entry', async () => {
     const store = openContactOutboxStore(freshDbName());
@@ -235,8 +238,8 @@ describe('createContactOutbox (the page)', () => {
     const { fetch, calls } = scriptedFetch(200);
     const { outbox, connection, store, timers } = outboxFor(dbName, fetch, fakeConnection(false));
     const stop = outbox.start();
-    const id = await outbox.queue(message);
-    const delivered = outbox.waitForDelivery(id);
+    const id = await outbox.client(ANA).queue(message);
+    const delivered = outbox.client(ANA).waitForDelivery(id);
     await outbox.flush();
     expect(calls).toHaveLength(0);
     expect(timers.scheduled).toEqual([]);
@@ -252,8 +255,8 @@ describe('createContactOutbox (the page)', () => {
   it('retries on the backoff schedule until the message goes through', async () => {
     const { fetch, calls } = scriptedFetch('network', 'network', 503, 200);
     const { outbox, timers, store } = outboxFor(freshDbName(), fetch);
-    const id = await outbox.queue(message);
-    const delivered = outbox.waitForDelivery(id);
+    const id = await outbox.client(ANA).queue(message);
+    const delivered = outbox.client(ANA).waitForDelivery(id);
     await vi.waitFor(() => expect(timers.scheduled.map((t) => t.ms)).toEqual([2_000]));
     await timers.runNext();
     await vi.waitFor(() => expect(timers.scheduled.map((t) => t.ms)).toEqual([4_000]));
@@ -269,20 +272,23 @@ describe('createContactOutbox (the page)', () => {
   it('a 4xx is final: not retried, and the page gets the lines and the message back', async () => {
     const { fetch, calls } = scriptedFetch(answer(422, [{ message: 'E-mail recusado.' }]));
     const { outbox, timers, store } = outboxFor(freshDbName(), fetch);
-    const id = await outbox.queue(message);
-    const failure = await outbox.waitForDelivery(id).catch((error: unknown) => error);
+    const id = await outbox.client(ANA).queue(message);
+    const failure = await outbox
+      .client(ANA)
+      .waitForDelivery(id)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContactRejectedError);
     expect(failure).toMatchObject({ messages: ['E-mail recusado.'], contact: message });
     expect(calls).toHaveLength(1);
     expect(timers.scheduled).toEqual([]);
     await vi.waitFor(async () => expect(await store.list()).toEqual([]));
-    expect(await outbox.takeRefused()).toBeNull();
+    expect(await outbox.client(ANA).takeRefused()).toBeNull();
   });
 
   it('a message refused with no page waiting is handed back to the next contact page, once', async () => {
     const dbName = freshDbName();
     const offline = outboxFor(dbName, scriptedFetch('network').fetch, fakeConnection(false));
-    const id = await offline.outbox.queue(message);
+    const id = await offline.outbox.client(ANA).queue(message);
 
     // The worker sends it with every tab closed, and the API refuses it.
     const refusal = answer(400, [{ message: 'O campo telefone é inválido.' }]);
@@ -294,21 +300,24 @@ describe('createContactOutbox (the page)', () => {
     });
 
     const nextVisit = outboxFor(dbName, scriptedFetch(200).fetch);
-    const late = await nextVisit.outbox.waitForDelivery(id).catch((error: unknown) => error);
+    const late = await nextVisit.outbox
+      .client(ANA)
+      .waitForDelivery(id)
+      .catch((error: unknown) => error);
     expect(late).toMatchObject({ messages: ['O campo telefone é inválido.'], contact: message });
     await vi.waitFor(async () => expect(await nextVisit.store.list()).toEqual([]));
 
-    await offline.outbox.queue(message);
+    await offline.outbox.client(ANA).queue(message);
     await flushContactOutbox({
       fetch: scriptedFetch(answer(400, [{ message: 'E-mail recusado.' }])).fetch,
       store: openContactOutboxStore(dbName),
       locks: null,
       announce: () => undefined,
     });
-    const handedBack = await nextVisit.outbox.takeRefused();
+    const handedBack = await nextVisit.outbox.client(ANA).takeRefused();
     expect(handedBack).toBeInstanceOf(ContactRejectedError);
     expect(handedBack).toMatchObject({ messages: ['E-mail recusado.'], contact: message });
-    expect(await nextVisit.outbox.takeRefused()).toBeNull();
+    expect(await nextVisit.outbox.client(ANA).takeRefused()).toBeNull();
   });
 
   it('one flush at a time in a tab: a message is never sent twice by the same page', async () => {
@@ -318,14 +327,14 @@ describe('createContactOutbox (the page)', () => {
     const { outbox } = outboxFor(dbName, fetch);
     await Promise.all([outbox.flush(), outbox.flush(), outbox.flush()]);
     expect(calls).toHaveLength(1);
-    await outbox.waitForDelivery('m1');
+    await outbox.client(ANA).waitForDelivery('m1');
   });
 
   it('closing the tab loses nothing: the next visit sends what the last one queued', async () => {
     const dbName = freshDbName();
     const offline = scriptedFetch('network');
     const first = outboxFor(dbName, offline.fetch, fakeConnection(false));
-    await first.outbox.queue(message);
+    await first.outbox.client(ANA).queue(message);
     expect(offline.calls).toHaveLength(0);
 
     const { fetch, calls } = scriptedFetch(200);
@@ -347,7 +356,82 @@ describe('createContactOutbox (the page)', () => {
       connection: fakeConnection(false),
       registerSync,
     });
-    await outbox.queue(message);
+    await outbox.client(ANA).queue(message);
     expect(registerSync).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused message goes back to its owner only, and an owner\'s "Sair" discards it', async () => {
+    const dbName = freshDbName();
+    const offline = outboxFor(dbName, scriptedFetch('network').fetch, fakeConnection(false));
+    await offline.outbox.client('Ana@Jornada.demo').queue(message);
+    await offline.outbox.client(null).queue({ ...message, nome: 'Visitante' });
+    await flushContactOutbox({
+      fetch: scriptedFetch(
+        answer(400, [{ message: 'E-mail recusado.' }]),
+        answer(400, [{ message: 'E-mail recusado.' }]),
+      ).fetch,
+      store: openContactOutboxStore(dbName),
+      locks: null,
+      announce: () => undefined,
+    });
+
+    const phone = outboxFor(dbName, scriptedFetch(200).fetch);
+    expect(await phone.outbox.client(BRUNO).takeRefused()).toBeNull();
+    expect(await phone.outbox.client(null).takeRefused()).toMatchObject({
+      contact: { nome: 'Visitante' },
+    });
+    await phone.outbox.leave(ANA, 'sendLater');
+    expect(await phone.store.list()).toEqual([]);
+    expect(await phone.outbox.client(ANA).takeRefused()).toBeNull();
+  });
+
+  it('"Sair" counts the owner\'s waiting messages, then keeps or discards them as chosen', async () => {
+    const dbName = freshDbName();
+    const { outbox, store } = outboxFor(
+      dbName,
+      scriptedFetch('network').fetch,
+      fakeConnection(false),
+    );
+    await outbox.client(ANA).queue(message);
+    await outbox.client(ANA).queue({ ...message, mensagem: 'Segunda mensagem' });
+    await outbox.client(BRUNO).queue({ ...message, nome: 'Bruno' });
+    expect(await outbox.waitingCount(ANA)).toBe(2);
+    expect(await outbox.waitingCount(null)).toBe(0);
+
+    await outbox.leave(ANA, 'sendLater');
+    expect(await outbox.waitingCount(ANA)).toBe(2);
+    await outbox.leave(ANA, 'discard');
+    expect(await outbox.waitingCount(ANA)).toBe(0);
+    expect((await store.list()).map((entry) => entry.message.nome)).toEqual(['Bruno']);
+  });
+
+  it('a message discarded while it was being refused stays gone', async () => {
+    const dbName = freshDbName();
+    const { outbox, store } = outboxFor(
+      dbName,
+      scriptedFetch('network').fetch,
+      fakeConnection(false),
+    );
+    await outbox.client(ANA).queue(message);
+    const held: { answer?: (response: Response) => void } = {};
+    const flushing = flushContactOutbox({
+      fetch: () => new Promise<Response>((resolve) => (held.answer = resolve)),
+      store: openContactOutboxStore(dbName),
+      locks: null,
+      announce: () => undefined,
+    });
+    await vi.waitFor(() => expect(held.answer).toBeDefined());
+    await outbox.leave(ANA, 'discard');
+    held.answer?.(answer(400, [{ message: 'E-mail recusado.' }]));
+    expect(await flushing).toMatchObject({ rejected: 1 });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('a refused message from before owners is handed back to nobody', async () => {
+    const dbName = freshDbName();
+    await openContactOutboxStore(dbName).put({ ...entry('old', 1), refusal: ['E-mail recusado.'] });
+    const { outbox, store } = outboxFor(dbName, scriptedFetch(200).fetch);
+    expect(await outbox.client(null).takeRefused()).toBeNull();
+    expect(await store.list()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ContactRequest } from '../contract';
 import { PATHS } from '../contract';
 import type { LockRequester } from '../crossTabLock';
+import { draftOwner, type DraftOwner } from '../draftForms';
 import { registerBackgroundSync } from './backgroundSync';
 import { retryDelay } from './backoff';
 import { flushContactOutbox } from './flush';
@@ -18,7 +19,10 @@ export class ContactRejectedError extends Error {
   }
 }
 
-/** The part of the outbox the contact form uses (the flows' actors take it by this type). */
+/**
+ * The part of the outbox the contact form uses (the flows' actors take it by this type), for one
+ * owner: what it queues is theirs, and only theirs comes back refused.
+ */
 export interface ContactOutboxClient {
   /** Keeps `message` in the outbox and starts trying to send it; resolves to its id once stored. */
   queue(message: ContactRequest): Promise<string>;
@@ -28,13 +32,25 @@ export interface ContactOutboxClient {
    */
   waitForDelivery(id: string, signal?: AbortSignal): Promise<void>;
   /**
-   * The oldest message the API refused while no page was waiting for it, handed back (it leaves
-   * the outbox) as a `ContactRejectedError`; null when there is none.
+   * The owner's oldest message the API refused while no page was waiting for it, handed back (it
+   * leaves the outbox) as a `ContactRejectedError`; null when there is none.
    */
   takeRefused(): Promise<ContactRejectedError | null>;
 }
 
-export interface ContactOutbox extends ContactOutboxClient {
+/** What "Sair" does with the participant's messages still waiting for a connection. */
+export type WaitingMessagesChoice = 'sendLater' | 'discard';
+
+export interface ContactOutbox {
+  /** The contact form's side of the outbox for `owner` (`draftOwner`; null: anonymous). */
+  client(owner: DraftOwner): ContactOutboxClient;
+  /** How many of `owner`'s messages wait to be sent (refused ones are not waiting). */
+  waitingCount(owner: DraftOwner): Promise<number>;
+  /**
+   * `owner` leaves ("Sair"): their refused messages go, and their waiting ones are kept for the
+   * outbox to send (`sendLater`) or go too (`discard`).
+   */
+  leave(owner: DraftOwner, choice: WaitingMessagesChoice): Promise<void>;
   /** Sends what is queued, one flush at a time in this tab; after a failure retries with the backoff. */
   flush(): Promise<void>;
   /** Flushes now and on each `online` event; returns the function that stops it. */
@@ -137,51 +153,76 @@ export function createContactOutbox(options: ContactOutboxOptions): ContactOutbo
     void flush();
   };
 
-  return {
-    async queue(message) {
-      const id = newId();
-      await store.put({ id, url: `${publicApiUrl}${PATHS.faleConosco}`, message, queuedAt: now() });
-      registerSync().catch(() => undefined);
-      void flush();
-      return id;
-    },
-    waitForDelivery(id, signal) {
-      return new Promise<void>((resolve, reject) => {
-        const settle = (notice: DeliveryNotice) => {
-          stop();
-          if (notice.type === 'sent') return resolve();
-          store.remove(id).catch(() => undefined);
-          reject(new ContactRejectedError(notice.messages, notice.message));
-        };
-        const stop = listenForNotices((notice) => {
-          if (notice.id === id) settle(notice);
-        });
-        signal?.addEventListener(
-          'abort',
-          () => {
-            stop();
-            reject(signal.reason);
-          },
-          { once: true },
-        );
-        const own = settled.get(id);
-        if (own) return settle(own);
-        // Settled by another tab or the worker before this page listened.
-        store.get(id).then(
-          (entry) => {
-            if (!entry) settle({ type: 'sent', id });
-            else if (entry.refusal) settle(refusedNotice(entry));
-          },
-          () => undefined,
-        );
+  const ownedBy = async (owner: DraftOwner) =>
+    (await store.list()).filter((entry) => entry.owner === owner);
+
+  function client(owner: DraftOwner): ContactOutboxClient {
+    return {
+      async queue(message) {
+        const id = newId();
+        const url = `${publicApiUrl}${PATHS.faleConosco}`;
+        await store.put({ id, url, message, owner, queuedAt: now() });
+        registerSync().catch(() => undefined);
+        void flush();
+        return id;
+      },
+      waitForDelivery,
+      async takeRefused() {
+        const all = await store.list();
+        // Refused before messages had owners: nobody can be told it is theirs.
+        const orphans = all.filter((entry) => entry.refusal && entry.owner === undefined);
+        await Promise.all(orphans.map((entry) => store.remove(entry.id)));
+        const refused = all.find((entry) => entry.refusal && entry.owner === owner);
+        if (!refused) return null;
+        await store.remove(refused.id);
+        const notice = refusedNotice(refused);
+        return new ContactRejectedError(notice.messages, notice.message);
+      },
+    };
+  }
+
+  function waitForDelivery(id: string, signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const settle = (notice: DeliveryNotice) => {
+        stop();
+        if (notice.type === 'sent') return resolve();
+        store.remove(id).catch(() => undefined);
+        reject(new ContactRejectedError(notice.messages, notice.message));
+      };
+      const stop = listenForNotices((notice) => {
+        if (notice.id === id) settle(notice);
       });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          stop();
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+      const own = settled.get(id);
+      if (own) return settle(own);
+      // Settled by another tab or the worker before this page listened.
+      store.get(id).then(
+        (entry) => {
+          if (!entry) settle({ type: 'sent', id });
+          else if (entry.refusal) settle(refusedNotice(entry));
+        },
+        () => undefined,
+      );
+    });
+  }
+
+  return {
+    client: (owner) => client(draftOwner(owner)),
+    async waitingCount(owner) {
+      const owned = await ownedBy(draftOwner(owner));
+      return owned.filter((entry) => !entry.refusal).length;
     },
-    async takeRefused() {
-      const refused = (await store.list()).find((entry) => entry.refusal);
-      if (!refused) return null;
-      await store.remove(refused.id);
-      const notice = refusedNotice(refused);
-      return new ContactRejectedError(notice.messages, notice.message);
+    async leave(owner, choice) {
+      const owned = await ownedBy(draftOwner(owner));
+      const going = owned.filter((entry) => entry.refusal || choice === 'discard');
+      await Promise.all(going.map((entry) => store.remove(entry.id)));
     },
     flush,
     start() {

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { ContactRequest } from '../contract';
+import type { DraftOwner } from '../draftForms';
 
 /** One message waiting in the outbox, with the address it goes to (so a service worker needs no config). */
 export interface QueuedContact {
@@ -7,6 +8,11 @@ export interface QueuedContact {
   /** `{publicApiUrl}/fale-conosco`, as the page resolved it. */
   url: string;
   message: ContactRequest;
+  /**
+   * Who wrote it (`draftOwner`): only they get it back if it is refused, and their "Sair" decides
+   * its fate. Missing on messages queued by builds before owners: never handed back to anyone.
+   */
+  owner?: DraftOwner;
   /** Epoch ms: the outbox sends in the order messages were written. */
   queuedAt: number;
   /**
@@ -41,6 +47,7 @@ function isQueuedContact(value: unknown): value is QueuedContact {
     typeof message === 'object' &&
     message !== null &&
     [message.nome, message.email, message.telefone, message.mensagem].every(isText) &&
+    (entry.owner === undefined || entry.owner === null || isText(entry.owner)) &&
     (entry.refusal === undefined || (Array.isArray(entry.refusal) && entry.refusal.every(isText)))
   );
 }

@@ -1,27 +1,33 @@
-import { draftSlot } from '@jornada/api';
+import { useMemo } from 'react';
+import { draftOwner, draftSlot } from '@jornada/api';
 import { ContactFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getContactOutbox } from '../../outbox/contactOutbox';
+import { useSession } from '../../session/userDataStore';
 import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
-
-const contactDraft = draftSlot('contact');
 
 export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
 /**
  * /fale-conosco: the contact form (its title, CONTACT_HEADING, is the page's h1), sent to the
  * public API (`POST /fale-conosco`) through the app's api client, which loads RTK Query once the
- * participant starts filling the form. Sent without a connection, it waits in the tab's outbox.
+ * participant starts filling the form. Sent without a connection, it waits in the outbox.
+ * Its draft and its queued messages belong to whoever is logged in (nobody, before a login): when
+ * that changes, in this tab or another, the form starts again empty for the new owner.
  */
 export default function FaleConoscoPage() {
   useDocumentTitle('Fale Conosco');
+  const owner = draftOwner(useSession().userData?.email);
+  const draft = useMemo(() => draftSlot('contact', owner), [owner]);
+  const outbox = useMemo(() => getContactOutbox().client(owner), [owner]);
   return (
     <PageContainer onFocus={warmUpApiClient}>
       <ContactFlow
+        key={owner ?? ''}
         client={lazyApiClient}
-        outbox={getContactOutbox()}
-        draft={contactDraft}
+        outbox={outbox}
+        draft={draft}
         headingLevel={1}
       />
     </PageContainer>

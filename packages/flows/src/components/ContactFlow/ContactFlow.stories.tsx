@@ -164,7 +164,7 @@ export const QueuedThenSent: Story = {
     <ContactFlow
       {...args}
       client={backendOf(context).client}
-      outbox={storyOutboxOf(context).outbox}
+      outbox={storyOutboxOf(context).outbox.client(null)}
     />
   ),
   play: async (context) => {
