@@ -16,6 +16,7 @@ export * from './components/Checkbox';
 export * from './components/FormStatus';
 export * from './components/Layout';
 export * from './components/Dialog';
+export * from './components/WaitingMessagesDialog';
 export * from './components/PhotoPicker';
 export {
   Panel,

@@ -1,14 +1,18 @@
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearAllDrafts, logout, needsProfileRefresh } from '@jornada/api';
+import { needsProfileRefresh } from '@jornada/api';
 import { Header, resolveNavigation, type MenuItem } from '@jornada/ui';
 import { getAppConfig } from '../config/appConfig';
+import { loadChunk } from '../routes/loadChunk';
 import { renderLink } from '../routes/renderLink';
 import { menuItems } from './menuItems';
+import { sair } from './sair';
 import { profilePictureUrl } from '../session/profilePicture';
 import { notifySessionChanged, useSession } from '../session/userDataStore';
 
 let profileRefreshStarted = false;
+
+const SairQuestion = lazy(() => loadChunk(() => import('./SairQuestion')));
 
 /** The ui Header fed by the session: LOGIN when logged out; menu and avatar when logged in. */
 export function SiteHeader() {
@@ -16,6 +20,7 @@ export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const { storageHost } = getAppConfig();
+  const [askingAboutMessages, setAskingAboutMessages] = useState(false);
 
   // Stored user data without an avatar or image: read the profile once per page load.
   useEffect(() => {
@@ -53,18 +58,21 @@ export function SiteHeader() {
   };
 
   return (
-    <Header
-      loggedIn={loggedIn}
-      user={user}
-      items={menuItems}
-      onNavigate={onNavigate}
-      onLogout={() => {
-        // A deliberate "Sair": the next person on this phone must not see this one's text.
-        clearAllDrafts();
-        logout();
-      }}
-      renderLink={renderLink}
-      currentPath={location.pathname}
-    />
+    <>
+      <Header
+        loggedIn={loggedIn}
+        user={user}
+        items={menuItems}
+        onNavigate={onNavigate}
+        onLogout={() => void sair(() => setAskingAboutMessages(true))}
+        renderLink={renderLink}
+        currentPath={location.pathname}
+      />
+      {askingAboutMessages && (
+        <Suspense fallback={null}>
+          <SairQuestion onStay={() => setAskingAboutMessages(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -10,10 +10,12 @@ export interface DialogProps {
   /** Visible title; it also names the dialog. */
   title: string;
   children: ReactNode;
+  /** `narrow` for a question with its answers; `wide` (the default) for a text to read. */
+  size?: 'wide' | 'narrow';
 }
 
-const Root = styled.dialog`
-  width: min(720px, calc(100vw - 32px));
+const Root = styled.dialog<{ $size: 'wide' | 'narrow' }>`
+  width: min(${({ $size }) => ($size === 'narrow' ? '480px' : '720px')}, calc(100vw - 32px));
   max-width: none;
   max-height: none;
   padding: 0;
@@ -71,7 +73,7 @@ const Content = styled.div`
  * that opened it. Escape, `Fechar` and a click on the backdrop call `onClose`; the body does not
  * scroll while it is open.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'wide' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -111,7 +113,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   }, [open]);
 
   return (
-    <Root ref={ref} aria-labelledby={open ? titleId : undefined}>
+    <Root ref={ref} $size={size} aria-labelledby={open ? titleId : undefined}>
       {open && (
         <Inner>
           <Header>

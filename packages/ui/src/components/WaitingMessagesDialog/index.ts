@@ -1,0 +1,1 @@
+export { WaitingMessagesDialog, type WaitingMessagesDialogProps } from './WaitingMessagesDialog';
