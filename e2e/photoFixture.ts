@@ -1,4 +1,5 @@
 import { randomFillSync } from 'node:crypto';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 
 /** The camera's stored size (landscape) and its EXIF orientation 6: shown turned 90° clockwise. */
@@ -58,6 +59,24 @@ export async function pixelAt(image: Buffer, left: number, top: number): Promise
 }
 
 export const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 200 && g < 60 && b < 60;
+
+/**
+ * The 12 MP camera photo as it must arrive, in every engine: a 1200×1600 JPEG of at most 600 kB,
+ * upright with no orientation left to apply (the stored top-left marker is now top-right), and
+ * nothing but pixels.
+ */
+export async function expectPreparedCameraPhoto(sent: Buffer): Promise<void> {
+  expect(sent.byteLength).toBeLessThanOrEqual(600_000);
+  const meta = await sharp(sent).metadata();
+  expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+  expect({ orientation: meta.orientation, exif: meta.exif, xmp: meta.xmp }).toEqual({
+    orientation: undefined,
+    exif: undefined,
+    xmp: undefined,
+  });
+  const edge = Math.floor((MARKER * 1600) / CAMERA.width / 2);
+  expect(isRed(await pixelAt(sent, 1200 - edge, edge))).toBe(true);
+}
 
 /**
  * `jpeg` made heavier than `bytes` with COM segments of noise after its APPn segments (still a

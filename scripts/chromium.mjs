@@ -2,6 +2,7 @@
 // browser from. No tool downloads a browser of its own: we use Debian's Chromium.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './debianPackages.mjs';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -29,17 +30,8 @@ export function findChromium({ install = true } = {}) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`);
   }
-  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (install && isRoot) {
-    console.error('Chromium not found: installing Debian\'s "chromium" package (apt-get)…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
-  }
+  const found = () => existsSync(DEBIAN_PATH);
+  if (install ? ensureDebianPackages(['chromium'], found) : found()) return DEBIAN_PATH;
   throw new Error(
     'No Chromium found. Install Debian\'s package as root ("apt-get install -y chromium") ' +
       'or set CHROME_PATH to a Chromium or Chrome executable.',

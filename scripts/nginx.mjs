@@ -1,6 +1,7 @@
 // Debian's nginx for the deployment tests, found or installed like the browser (chromium.mjs).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './debianPackages.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const ENVSUBST = '/usr/bin/envsubst';
@@ -16,17 +17,7 @@ const installed = () =>
  * else throws with what to install. Returns nginx's path.
  */
 export function findNginx() {
-  if (installed()) return NGINX;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
-    console.error(`Installing Debian's ${PACKAGES.join(', ')} (apt-get)…`);
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (installed()) return NGINX;
-  }
+  if (ensureDebianPackages(PACKAGES, installed)) return NGINX;
   throw new Error(
     `nginx, its brotli static module or envsubst is missing. As root: apt-get install -y ${PACKAGES.join(' ')}`,
   );

@@ -3,7 +3,7 @@
  * `npm test`: installs, then runs every check in order and counts every test of every stage:
  * typecheck, lint and unit side by side (each keeps about one core busy, none writes what another
  * reads), the portal's and Storybook's builds side by side, stories (Chromium), end-to-end,
- * deployment (the built portal behind nginx), visual, budgets (Lighthouse three times per page:
+ * deployment (the built portal behind nginx), other engines (Firefox, WebKit), visual, budgets (Lighthouse three times per page:
  * the median of three, every run checked; `npm run bench` alone measures five, and also sends the
  * raw photo as its reference).
  * A stage that fails does not stop the later ones (a reviewer sees the whole picture), but any
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { install } from './install.mjs';
 import { browserVersion, findChromium } from './chromium.mjs';
+import { engineVersions, findEngines } from './engines.mjs';
 import { findNginx, nginxVersion } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +64,13 @@ const stages = [
     name: 'deploy',
     script: 'test:deploy',
     report: 'deploy.json',
+    counts: playwrightCounts,
+    browser: true,
+  },
+  {
+    name: 'engines',
+    script: 'test:engines',
+    report: 'engines.json',
     counts: playwrightCounts,
     browser: true,
   },
@@ -140,6 +148,12 @@ async function main() {
   }
   try {
     console.log(`Web server: ${nginxVersion(findNginx())}`);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}`);
+  }
+  try {
+    findEngines();
+    console.log(`Other engines: ${engineVersions()}`);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : error}`);
   }
