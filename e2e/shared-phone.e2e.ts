@@ -33,6 +33,13 @@ async function logInThroughPortal(page: Page, origin: string, email: string) {
   await expect(page).toHaveURL(at(ROUTES.home.path));
 }
 
+/** A first tab, Ana's: the phone as she leaves it logged in. */
+async function anasTab(context: BrowserContext, origin: string): Promise<Page> {
+  const tab = await context.newPage();
+  await logInThroughPortal(tab, origin, ANA);
+  return tab;
+}
+
 async function openSair(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu do perfil' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -122,8 +129,7 @@ test.describe('one phone, two participants', () => {
     freshServer,
   }) => {
     const origin = freshServer.url;
-    const tab1 = await context.newPage();
-    await logInThroughPortal(tab1, origin, ANA);
+    const tab1 = await anasTab(context, origin);
     const tab2 = await context.newPage();
     await tab2.goto(`${origin}${ROUTES.meuPerfil.path}`);
     const nome = tab2.getByRole('textbox', { name: /Nome/ });
@@ -212,8 +218,7 @@ test.describe('one phone, two participants', () => {
     freshServer,
   }) => {
     const origin = freshServer.url;
-    const tab1 = await context.newPage();
-    await logInThroughPortal(tab1, origin, ANA);
+    const tab1 = await anasTab(context, origin);
     const tab2 = await context.newPage();
     await tab2.goto(`${origin}${ROUTES.faleConosco.path}`);
     await contactField(tab2, 'Mensagem').fill('Rascunho da Ana, ainda não enviado.');
@@ -254,8 +259,7 @@ test.describe('one phone, two participants', () => {
     freshServer,
   }) => {
     const origin = freshServer.url;
-    const tab1 = await context.newPage();
-    await logInThroughPortal(tab1, origin, ANA);
+    const tab1 = await anasTab(context, origin);
     const tab2 = await context.newPage();
     await queueUnreachable(context, tab2, origin);
     await queueUnreachable(context, tab2, origin);
