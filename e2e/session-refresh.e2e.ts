@@ -23,13 +23,23 @@ const readSession = (page: Page) =>
     userData: localStorage.getItem('userData'),
   }));
 
+/**
+ * /home, logged in, once the header's one profile read (it follows the first render, after a
+ * chunk) got its answer with the valid session: nothing of the session is in flight after this.
+ */
+async function homeAfterProfileRead(page: Page) {
+  const read = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && isCall(r.url(), 'participante'),
+  );
+  await page.goto(ROUTES.home.path);
+  await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
+  expect((await read).ok()).toBe(true);
+}
+
 test.describe('session', () => {
   test('a 401 refreshes the session once and the page works', async ({ page }) => {
     await logIn(page, 'ana@jornada.demo');
-    await page.goto(ROUTES.home.path);
-    await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
-    // The header reads the profile once the page shows: let it finish with the valid session.
-    await page.waitForLoadState('networkidle');
+    await homeAfterProfileRead(page);
     const before = await readSession(page);
     const stale = expiredToken();
     await page.evaluate((token) => localStorage.setItem('accessToken', token), stale);
@@ -57,10 +67,7 @@ test.describe('session', () => {
 
   test('a failed refresh logs out: session removed, back on /', async ({ page }) => {
     await logIn(page, 'bruno@jornada.demo');
-    await page.goto(ROUTES.home.path);
-    await expect(page.getByRole('button', { name: 'Abrir menu do perfil' })).toBeVisible();
-    // The header reads the profile once the page shows: let it finish with the valid session.
-    await page.waitForLoadState('networkidle');
+    await homeAfterProfileRead(page);
     await page.evaluate((token) => {
       localStorage.setItem('accessToken', token);
       localStorage.setItem('refreshToken', 'f'.repeat(64));
