@@ -11,6 +11,15 @@ import { writeIfChanged } from './writeIfChanged.ts';
 /** The long side of a downloaded artwork PNG: sharp on a phone, light in its gallery. */
 export const DOWNLOAD_LONG_SIDE = 1024;
 
+/** Ends the name of a download render: `nave-un-cn.download.png`. */
+const DOWNLOAD_RENDER_MARK = '.download';
+
+/**
+ * The built download renders (relative to dist). Each participant only ever saves their own
+ * unit's, so the precache leaves them out (a download goes to the network, past the worker).
+ */
+export const DOWNLOAD_RENDER_FILES = `assets/*${DOWNLOAD_RENDER_MARK}-*.png`;
+
 /** The web app icons (the manifest names them), rendered from the favicon, the app's mark. */
 export const APP_ICONS = [
   { fileName: 'icons/icon-192.png', size: 192, maskable: false },
@@ -133,10 +142,10 @@ function renderAppIcons(
 /**
  * Build plugin: artwork a phone can keep. A gallery shows no SVG, so
  * `import url from './nave-un-cn.svg?png'` gives the URL of that SVG rendered as
- * `nave-un-cn.png` (DOWNLOAD_LONG_SIDE px), text in the kit's fonts. The PNG is written under
- * Vite's cache folder and imported from there, so Vite fingerprints and emits it like any asset
- * (`assets/nave-un-cn-<hash>.png`), in the dev server too. The build also writes APP_ICONS from
- * the public folder's favicon.svg.
+ * `nave-un-cn.download.png` (DOWNLOAD_LONG_SIDE px), text in the kit's fonts. The PNG is written
+ * under Vite's cache folder and imported from there, so Vite fingerprints and emits it like any
+ * asset (`assets/nave-un-cn.download-<hash>.png`), in the dev server too. The build also writes
+ * APP_ICONS from the public folder's favicon.svg.
  */
 export function pngArtwork(): Plugin {
   let folder = '';
@@ -147,7 +156,10 @@ export function pngArtwork(): Plugin {
   const render = (source: string) => {
     let pending = rendered.get(source);
     if (!pending) {
-      const target = path.join(folder, path.basename(source).replace(/\.svg$/, '.png'));
+      const target = path.join(
+        folder,
+        path.basename(source).replace(/\.svg$/, `${DOWNLOAD_RENDER_MARK}.png`),
+      );
       pending = Promise.all([readFile(source, 'utf8'), fontFiles()])
         .then(([svg, files]) => renderDownload(svg, files))
         .then((png) => writeIfChanged(target, png))

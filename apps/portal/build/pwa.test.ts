@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // (The content modules import their images as URLs.)
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { campaigns } from '../src/content/campaigns';
 import type { ContentImage } from '../src/content/types';
 import { PRERENDERED_ROUTES, prerenderedFile } from '../src/routes/routeTable';
 import { FIRST_LOAD_FILE } from './firstLoad';
+import { DOWNLOAD_LONG_SIDE, pngSize } from './pngArtwork';
 import { APP_ICONS, SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
@@ -133,5 +134,17 @@ describe("the service worker's precache list", () => {
     expect(precached.filter((file) => file.endsWith('.woff2')).length).toBeGreaterThan(0);
     expect(precached.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(10);
     expect(precached).not.toContain('config.json');
+  });
+
+  it("leaves out the units' PNG downloads: each participant only saves their own", () => {
+    const isDownload = (file: string) => {
+      const { width, height } = pngSize(built(file));
+      return Math.max(width, height) === DOWNLOAD_LONG_SIDE;
+    };
+    const builtPngs = readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.png'))
+      .map((file) => `assets/${file}`);
+    expect(builtPngs.filter(isDownload)).toHaveLength(BUSINESS_UNITS.length * 2);
+    expect(precacheList().filter((file) => file.endsWith('.png') && isDownload(file))).toEqual([]);
   });
 });

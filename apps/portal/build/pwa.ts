@@ -1,6 +1,6 @@
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { ROUTES } from '../src/routes/routeTable.ts';
-import { APP_ICONS as RENDERED_ICONS } from './pngArtwork.ts';
+import { APP_ICONS as RENDERED_ICONS, DOWNLOAD_RENDER_FILES } from './pngArtwork.ts';
 
 /** The service worker's source in src/ and the file the build writes at the site's root. */
 const SERVICE_WORKER_SOURCE = 'sw.ts';
@@ -33,7 +33,8 @@ const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
 
 /**
  * What the service worker precaches (relative to dist): the HTML of every page, the code, the
- * fonts and every image and icon. Not `config.json`: the worker reads it network first.
+ * fonts and every image and icon but the units' PNG downloads. Not `config.json`: the worker reads
+ * it network first.
  */
 const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
 
@@ -53,6 +54,7 @@ export function portalPwa() {
     manifest: WEB_APP_MANIFEST,
     injectManifest: {
       globPatterns: PRECACHED_FILES,
+      globIgnores: [DOWNLOAD_RENDER_FILES],
       // One classic script: registered without `type: 'module'`.
       rollupFormat: 'iife',
       // Files are content-hashed: Workbox need not add a revision query to them.
