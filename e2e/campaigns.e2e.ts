@@ -1,25 +1,25 @@
 import { expect, test } from './mockServer';
-import { campaignUrl, howToUrl, regulationUrl, ROUTES } from './routeUrls';
+import { at, campaignUrl, howToUrl, regulationUrl, ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
-import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
+import { readCampaigns } from '../apps/portal/build/campaignContent';
+import { REGULATION_ORDER } from '../apps/portal/src/content/campaigns/list';
 
-const CAMPAIGNS = CAMPAIGN_SLUGS.map((slug) => [slug, CAMPAIGN_NAMES[slug]] as const);
-const WITH_CYCLES = new Set(['consumo', 'profissional-cesta-basica', 'mix-positivacao']);
-const CYCLES = ['Março–Maio 2025', 'Junho–Agosto 2025', 'Setembro–Novembro 2025'];
+/** The campaigns in the home order, as their folders hold them. */
+const CAMPAIGNS = readCampaigns();
 
 test.describe('campaigns (logged in)', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page);
   });
 
-  test('home shows the title and the seven tiles, leading to each campaign', async ({ page }) => {
+  test('home shows the title and a tile per campaign, leading to it', async ({ page }) => {
     await page.goto(ROUTES.home.path);
     await expect(page).toHaveTitle('Home · Jornada');
     const tiles = page.locator('main li a');
-    await expect(tiles).toHaveCount(7);
-    for (const [index, [slug, name]] of CAMPAIGNS.entries()) {
+    await expect(tiles).toHaveCount(CAMPAIGNS.length);
+    for (const [index, { slug, name }] of CAMPAIGNS.entries()) {
       await expect(tiles.nth(index)).toHaveAccessibleName(name);
       await expect(tiles.nth(index)).toHaveAttribute('href', campaignUrl(slug));
     }
@@ -28,13 +28,14 @@ test.describe('campaigns (logged in)', () => {
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
     await expectLargestImageIsPriority(page);
     await expectNoA11yViolations(page);
-    await page.getByRole('link', { name: 'Top Brasil' }).click();
-    await expect(page).toHaveURL(/\/campanha\/top-brasil$/);
+    const second = CAMPAIGNS[1] ?? CAMPAIGNS[0]!;
+    await page.getByRole('link', { name: second.name, exact: true }).click();
+    await expect(page).toHaveURL(at(campaignUrl(second.slug)));
     // Focus moves to the new page's main heading after a navigation.
-    await expect(page.getByRole('heading', { level: 1, name: 'Top Brasil' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeFocused();
   });
 
-  for (const [slug, name] of CAMPAIGNS) {
+  for (const { slug, name, cycles, howToImageCount } of CAMPAIGNS) {
     test(`campaign and how-to pages of ${slug}`, async ({ page }) => {
       await page.goto(campaignUrl(slug));
       await expect(page).toHaveTitle(`${name} · Jornada`);
@@ -44,9 +45,9 @@ test.describe('campaigns (logged in)', () => {
       await expect(keyImage).not.toHaveAttribute('loading', 'lazy');
       await expect(keyImage).toHaveAttribute('fetchpriority', 'high');
       await expectLargestImageIsPriority(page);
-      const cycles = page.getByRole('list', { name: 'Ciclos da campanha' });
-      if (WITH_CYCLES.has(slug)) await expect(cycles.getByRole('listitem')).toHaveText(CYCLES);
-      else await expect(cycles).toHaveCount(0);
+      const cycleList = page.getByRole('list', { name: 'Ciclos da campanha' });
+      if (cycles.length > 0) await expect(cycleList.getByRole('listitem')).toHaveText([...cycles]);
+      else await expect(cycleList).toHaveCount(0);
       await expect(
         page.getByRole('link', { name: 'Regulamento', exact: true }).last(),
       ).toHaveAttribute('href', regulationUrl(slug));
@@ -58,7 +59,7 @@ test.describe('campaigns (logged in)', () => {
       await expect(heading).toBeFocused();
       await expect(page).toHaveTitle(`Como participar — ${name} · Jornada`);
       const images = page.getByRole('list', { name: `Como participar — ${name}` }).locator('img');
-      await expect(images).toHaveCount(slug === 'mix-positivacao' ? 6 : 5);
+      await expect(images).toHaveCount(howToImageCount);
       await expect(images.first()).not.toHaveAttribute('loading', 'lazy');
       await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
       await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
@@ -69,10 +70,12 @@ test.describe('campaigns (logged in)', () => {
   }
 
   test('Regulamento on a campaign page scrolls to its section', async ({ page }) => {
-    await page.goto(campaignUrl('sao-joao'));
+    // The campaign whose section is the last of /regulamento: the page scrolls down to it.
+    const slug = REGULATION_ORDER[REGULATION_ORDER.length - 1]!;
+    await page.goto(campaignUrl(slug));
     await page.getByRole('link', { name: 'Regulamento', exact: true }).last().click();
-    await expect(page).toHaveURL(/\/regulamento#sao-joao$/);
-    await expect(page.locator('section#sao-joao')).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`/regulamento#${slug}$`));
+    await expect(page.locator(`section#${slug}`)).toBeInViewport();
   });
 
   test('an unknown campaign is a not-found page', async ({ page }) => {

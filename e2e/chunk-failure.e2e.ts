@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './mockServer';
-import { CAMPAIGN_NAMES } from '../apps/portal/src/content/slugs';
+import { CAMPAIGN_NAMES } from '../apps/portal/src/content/campaigns/list';
 import { CHUNK_TIMEOUT_MS } from '../apps/portal/src/routes/loadChunk';
 import { campaignUrl } from '../apps/portal/src/routes/routeTable';
 import { expectNoA11yViolations } from './axe';

@@ -2,6 +2,7 @@ import { expect, test } from './mockServer';
 import { at, howToUrl, ROUTES } from './routeUrls';
 import { logIn } from './session';
 import { expectLivePage } from './livePage';
+import { CAMPAIGN_NAMES, HOW_TO_MENU_ORDER } from '../apps/portal/src/content/campaigns/list';
 
 const isMobile = (width: number | undefined) => (width ?? 0) < 992;
 
@@ -35,7 +36,9 @@ test.describe('header (logged in)', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('the Como Participar submenu lists the seven campaigns and navigates', async ({ page }) => {
+  test('the Como Participar submenu lists every campaign in its order and navigates', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home.path);
     if (isMobile(page.viewportSize()?.width)) {
       await page.getByRole('button', { name: 'Abrir menu', exact: true }).click();
@@ -44,11 +47,14 @@ test.describe('header (logged in)', () => {
     await submenu.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(nav.locator('ul ul a')).toHaveCount(7);
-    await nav.getByRole('link', { name: 'Mix e Positivação' }).click();
-    await expect(page).toHaveURL(at(howToUrl('mix-positivacao')));
+    const names = HOW_TO_MENU_ORDER.map((slug) => CAMPAIGN_NAMES[slug]);
+    await expect(nav.locator('ul ul a')).toHaveText(names);
+    // The last entry: the one furthest down the menu.
+    const slug = HOW_TO_MENU_ORDER[HOW_TO_MENU_ORDER.length - 1]!;
+    await nav.getByRole('link', { name: CAMPAIGN_NAMES[slug], exact: true }).click();
+    await expect(page).toHaveURL(at(howToUrl(slug)));
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Como participar — Mix e Positivação' }),
+      page.getByRole('heading', { level: 1, name: `Como participar — ${CAMPAIGN_NAMES[slug]}` }),
     ).toBeFocused();
   });
 

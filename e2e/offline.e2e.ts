@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './mockServer';
-import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
+import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/campaigns/list';
 import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
 import { expectImagesShown, expectLivePage } from './livePage';
@@ -60,7 +60,7 @@ test.describe('offline, after one online visit', () => {
 
     // A campaign, a how-to page never opened before and the regulation, each opened anew.
     const pages = [
-      campaignUrl(CAMPAIGN_SLUGS[1]),
+      campaignUrl(CAMPAIGN_SLUGS[1]!),
       howToUrl(CAMPAIGN_SLUGS[CAMPAIGN_SLUGS.length - 1]!),
       ROUTES.regulamento.path,
     ];

@@ -3,19 +3,19 @@ import { ROUTES, UNKNOWN_URL } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
+import { readCampaigns } from '../apps/portal/build/campaignContent';
+import { REGULATION_ORDER } from '../apps/portal/src/content/campaigns/list';
 
-const REGULATION_SECTIONS = [
-  ['mix-positivacao', 'Mix e Positivação — 1º ciclo'],
-  ['consumo', 'Consumo — 1º ciclo 2025'],
-  ['anual', 'Anual 2025'],
-  ['profissional-cesta-basica', 'Profissional Cesta Básica — ciclo 2025'],
-  ['novos-clientes', 'Novos Clientes 2025'],
-  ['sao-joao', 'São João 2025'],
-  ['top-brasil', 'Top Brasil 2025'],
-] as const;
+/** The sections of /regulamento, in the order the list fixes, each with its campaign's title. */
+const regulationNames = new Map(readCampaigns().map((c) => [c.slug, c.regulationName]));
+const REGULATION_SECTIONS = REGULATION_ORDER.map(
+  (slug) => [slug, regulationNames.get(slug)!] as const,
+);
 
 test.describe('open pages', () => {
-  test('/regulamento has the seven sections in order, each a scrollable box', async ({ page }) => {
+  test('/regulamento has a section per campaign in order, each a scrollable box', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.regulamento.path);
     await expect(page).toHaveTitle('Regulamento · Jornada');
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('open pages', () => {
     }
     // The largest image (the first box's first page) loads first, with high priority; the
     // other pages lazily.
-    const first = page.getByRole('region', { name: 'Regulamento Mix e Positivação — 1º ciclo' });
+    const first = page.getByRole('region', { name: `Regulamento ${REGULATION_SECTIONS[0]![1]}` });
     await expect(first.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
     await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
     await expectLargestImageIsPriority(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './mockServer';
-import { CAMPAIGN_NAMES } from '../apps/portal/src/content/slugs';
+import { CAMPAIGN_NAMES } from '../apps/portal/src/content/campaigns/list';
 import { expectLivePage } from './livePage';
 import { pageChunk } from './pageChunk';
 import { ROUTES } from './routeUrls';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './mockServer';
 import { campaignUrl, howToUrl, ROUTES, urlsFor } from './routeUrls';
-import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
+import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/campaigns/list';
 import {
   checkHorizontalScroll,
   checkTouchTargets,
@@ -90,12 +90,12 @@ test.describe('responsive: no horizontal scroll, 44 px touch targets on mobile',
     for (const path of [ROUTES.home.path, ...OPEN]) await checkPage(page, path, 'logged in');
   });
 
-  test('logged in: the seven campaign pages', async ({ page }) => {
+  test('logged in: every campaign page', async ({ page }) => {
     await logIn(page);
     for (const slug of CAMPAIGN_SLUGS) await checkPage(page, campaignUrl(slug), 'logged in');
   });
 
-  test('logged in: the seven how-to pages', async ({ page }) => {
+  test('logged in: every how-to page', async ({ page }) => {
     await logIn(page);
     for (const slug of CAMPAIGN_SLUGS) await checkPage(page, howToUrl(slug), 'logged in');
   });

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/slugs';
+import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/campaigns/list';
 import { ROUTE_ROWS, withCampaign, type RouteRow } from '../apps/portal/src/routes/routeTable';
 
 /** An address the catch-all route answers. */
@@ -7,7 +7,7 @@ export const UNKNOWN_URL = '/nao-existe';
 /** One address for a row of the route table: a sample campaign for `:campanha`. */
 function sampleUrl({ path }: RouteRow): string {
   if (path === '*') return UNKNOWN_URL;
-  return withCampaign(path, CAMPAIGN_SLUGS[0]);
+  return withCampaign(path, CAMPAIGN_SLUGS[0]!);
 }
 
 /** Every route of the portal's table, with an address to open it at. */

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { campaignContent } from './build/campaignContent.ts';
 import { compileHints } from './build/compileHints.ts';
 import { earlyStart } from './build/earlyStart.ts';
 import { pngArtwork } from './build/pngArtwork.ts';
@@ -40,6 +41,8 @@ function optionalFontDisplay(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // First: a campaign folder that disagrees with the list stops the build with its file's name.
+    campaignContent(),
     react(),
     optionalFontDisplay(),
     subsetFonts(),

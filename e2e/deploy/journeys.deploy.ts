@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/slugs';
+import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/campaigns/list';
 import { campaignUrl } from '../../apps/portal/src/routes/routeTable';
 import { SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { STORAGE_POLICY } from '../../apps/portal/build/responseHeaders';

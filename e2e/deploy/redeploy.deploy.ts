@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/slugs';
+import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/campaigns/list';
 import { UPDATE_ACTION, UPDATE_MESSAGE } from '../../packages/ui/src/copy';
 import { expectLivePage } from '../livePage';
 import { logInAt } from '../mockServer';

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_SLUGS,
-  CYCLES_2025,
+  HOW_TO_MENU_ORDER,
   REGULATION_ORDER,
   campaignBySlug,
   campaigns,
@@ -11,18 +11,30 @@ import {
   datedHowTo,
   isCampaignSlug,
 } from './campaigns';
+import {
+  CAMPAIGNS,
+  CAMPAIGN_NAMES,
+  HOW_TO_MENU_PINS,
+  REGULATION_PINS,
+  type OrderPins,
+} from './campaigns/list';
 import { BUSINESS_UNITS, businessUnitAssets } from './businessUnits';
 import { logoImage } from './logo';
 import type { ContentImage } from './types';
 
 const contentDir = fileURLToPath(new URL('.', import.meta.url));
 
-/** The SVG source behind an imported URL (in Vitest the URL is the file's root-relative path). */
-function svgOf(image: ContentImage): string {
+/** The content file behind an imported URL (in Vitest the URL is the file's root-relative path). */
+function fileOf(image: ContentImage): string {
   const relative = image.src.split('?')[0]?.split('/src/content/')[1];
   if (!relative) throw new Error(`Unexpected image URL: ${image.src}`);
-  return readFileSync(contentDir + relative, 'utf8');
+  return relative;
 }
+
+const svgOf = (image: ContentImage) => readFileSync(contentDir + fileOf(image), 'utf8');
+
+/** SVG artwork (a campaign may use a PNG, JPG or WebP file instead). */
+const isSvg = (image: ContentImage) => fileOf(image).endsWith('.svg');
 
 const allImages: ContentImage[] = [
   logoImage,
@@ -33,87 +45,84 @@ const allImages: ContentImage[] = [
   }),
 ];
 
+const sorted = (slugs: readonly string[]) => [...slugs].sort();
+
 describe('campaign content', () => {
-  it('has the seven slugs in the home order of the spec', () => {
-    expect(campaigns.map((c) => c.slug)).toEqual([
-      'anual',
-      'top-brasil',
-      'consumo',
-      'profissional-cesta-basica',
-      'mix-positivacao',
-      'novos-clientes',
-      'sao-joao',
-    ]);
+  it('has a campaign for each line of the list, in its order, with its name', () => {
+    expect(campaigns.map((c) => [c.slug, c.name])).toEqual(Object.entries(CAMPAIGNS));
     expect(CAMPAIGN_SLUGS).toEqual(campaigns.map((c) => c.slug));
+    for (const c of campaigns) expect(CAMPAIGN_NAMES[c.slug]).toBe(c.name);
   });
 
-  it('uses the names and regulation names of the copy deck', () => {
-    expect(campaigns.map((c) => [c.slug, c.name, c.regulationName])).toEqual([
-      ['anual', 'Anual', 'Anual 2025'],
-      ['top-brasil', 'Top Brasil', 'Top Brasil 2025'],
-      ['consumo', 'Consumo', 'Consumo — 1º ciclo 2025'],
-      [
-        'profissional-cesta-basica',
-        'Profissional Cesta Básica',
-        'Profissional Cesta Básica — ciclo 2025',
-      ],
-      ['mix-positivacao', 'Mix e Positivação', 'Mix e Positivação — 1º ciclo'],
-      ['novos-clientes', 'Novos Clientes', 'Novos Clientes 2025'],
-      ['sao-joao', 'São João', 'São João 2025'],
-    ]);
-  });
-
-  it('shows the three 2025 cycles only on consumo, profissional-cesta-basica and mix-positivacao', () => {
-    expect(CYCLES_2025).toEqual(['Março–Maio 2025', 'Junho–Agosto 2025', 'Setembro–Novembro 2025']);
-    for (const c of campaigns) {
-      const withCycles = ['consumo', 'profissional-cesta-basica', 'mix-positivacao'].includes(
-        c.slug,
-      );
-      expect(c.cycles, c.slug).toEqual(withCycles ? CYCLES_2025 : []);
+  it('gives every campaign a distinct slug, name and regulation title', () => {
+    for (const key of ['slug', 'name', 'regulationName'] as const) {
+      expect(new Set(campaigns.map((c) => c[key])).size, key).toBe(campaigns.length);
     }
   });
 
-  it('has 2-3 descriptive paragraphs and 2-3 regulation pages per campaign', () => {
+  it('gives every campaign a page: text paragraphs and labelled cycles, if any', () => {
     for (const c of campaigns) {
-      expect(c.description.length, c.slug).toBeGreaterThanOrEqual(2);
-      expect(c.description.length, c.slug).toBeLessThanOrEqual(3);
-      expect(c.regulationPages.length, c.slug).toBeGreaterThanOrEqual(2);
-      expect(c.regulationPages.length, c.slug).toBeLessThanOrEqual(3);
+      expect(c.regulationName.trim(), c.slug).not.toBe('');
+      expect(c.description.length, c.slug).toBeGreaterThan(0);
+      for (const text of [...c.description, ...c.cycles]) expect(text.trim(), c.slug).not.toBe('');
     }
   });
 
-  it('lists four dated how-to images plus one general (mix-positivacao five plus one)', () => {
+  it('gives every campaign a how-to of the general image and at least four dated ones', () => {
     for (const c of campaigns) {
-      const dated = c.slug === 'mix-positivacao' ? 5 : 4;
-      expect(datedHowTo(c), c.slug).toHaveLength(dated);
-      expect(
-        c.howTo.filter((image) => image.kind === 'general'),
-        c.slug,
-      ).toHaveLength(1);
+      expect(c.howTo.length, c.slug).toBeGreaterThanOrEqual(5);
       expect(c.howTo[0]?.kind, c.slug).toBe('general');
+      expect(datedHowTo(c), c.slug).toHaveLength(c.howTo.length - 1);
       for (const image of c.howTo) expect(image.caption.trim(), image.src).not.toBe('');
     }
   });
 
-  it('orders /regulamento as the spec lists it', () => {
-    expect(REGULATION_ORDER).toEqual([
-      'mix-positivacao',
-      'consumo',
-      'anual',
-      'profissional-cesta-basica',
-      'novos-clientes',
-      'sao-joao',
-      'top-brasil',
-    ]);
+  it("shows each campaign folder's images in the order of the numbers in their names", () => {
+    for (const c of campaigns) {
+      const folder = readdirSync(`${contentDir}campaigns/${c.slug}`);
+      const numbered = (prefix: string) =>
+        folder
+          .filter((file) => new RegExp(`^${prefix}-\\d+\\.`).test(file))
+          .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))
+          .map((file) => `campaigns/${c.slug}/${file}`);
+      expect(fileOf(c.keyImage)).toMatch(new RegExp(`^campaigns/${c.slug}/key\\.`));
+      expect(c.regulationPages.map(fileOf), c.slug).toEqual(numbered('regulamento'));
+      expect(c.howTo.map(fileOf), c.slug).toEqual([
+        expect.stringMatching(new RegExp(`^campaigns/${c.slug}/como-participar-geral\\.`)),
+        ...numbered('como-participar'),
+      ]);
+    }
+  });
+
+  it('gives every campaign a section of /regulamento with at least one page', () => {
     expect(campaignsInRegulationOrder.map((c) => c.slug)).toEqual(REGULATION_ORDER);
+    for (const c of campaigns) expect(c.regulationPages.length, c.slug).toBeGreaterThan(0);
+  });
+
+  it('orders the submenu and /regulamento as the list and its pins say', () => {
+    const check = (order: readonly string[], { first, last = [] }: OrderPins) => {
+      expect(sorted(order)).toEqual(sorted(CAMPAIGN_SLUGS));
+      expect(order.slice(0, first.length)).toEqual(first);
+      expect(order.slice(order.length - last.length)).toEqual(last);
+      const pinned = new Set<string>([...first, ...last]);
+      expect(order.slice(first.length, order.length - last.length)).toEqual(
+        CAMPAIGN_SLUGS.filter((slug) => !pinned.has(slug)),
+      );
+    };
+    check(HOW_TO_MENU_ORDER, HOW_TO_MENU_PINS);
+    check(REGULATION_ORDER, REGULATION_PINS);
   });
 
   it('recognises slugs and finds campaigns by slug', () => {
-    expect(isCampaignSlug('sao-joao')).toBe(true);
-    expect(isCampaignSlug('São João')).toBe(false);
+    for (const c of campaigns) {
+      expect(isCampaignSlug(c.slug)).toBe(true);
+      expect(campaignBySlug(c.slug)).toBe(c);
+    }
+    const [first] = campaigns;
+    expect(isCampaignSlug(`${first?.slug} `)).toBe(false);
+    expect(isCampaignSlug(first?.slug.toUpperCase())).toBe(false);
     expect(isCampaignSlug('constructor')).toBe(false);
     expect(isCampaignSlug(undefined)).toBe(false);
-    expect(campaignBySlug('top-brasil').name).toBe('Top Brasil');
   });
 });
 
@@ -153,7 +162,7 @@ describe('images', () => {
   });
 
   it('each SVG matches its declared size, stays small and loads nothing external', () => {
-    for (const image of allImages) {
+    for (const image of allImages.filter(isSvg)) {
       const svg = svgOf(image);
       const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
       expect(root, image.src).toMatch(new RegExp(`\\swidth="${image.width}(px)?"`));
@@ -165,7 +174,7 @@ describe('images', () => {
 
   it('marks regulation pages and how-to images as sample content', () => {
     for (const c of campaigns) {
-      for (const image of [...c.regulationPages, ...c.howTo]) {
+      for (const image of [...c.regulationPages, ...c.howTo].filter(isSvg)) {
         expect(svgOf(image), image.src).toContain('AMOSTRA');
       }
     }

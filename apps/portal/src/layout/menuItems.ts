@@ -1,5 +1,5 @@
 import type { MenuItem } from '@jornada/ui';
-import { CAMPAIGN_NAMES, HOW_TO_MENU_ORDER } from '../content/slugs';
+import { CAMPAIGN_NAMES, HOW_TO_MENU_ORDER } from '../content/campaigns/list';
 import { ROUTES, howToUrl } from '../routes/routeTable';
 
 /** The header menu (spec, Header): Home, the `Como Participar` submenu, Regulamento. */

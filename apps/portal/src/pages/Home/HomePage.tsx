@@ -1,19 +1,18 @@
 import { PageContainer, TileGrid, type TileGridItem } from '@jornada/ui';
-import { campaigns } from '../../content/campaigns';
+import { keyImageOf } from '../../content/campaigns/keyImages';
+import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../../content/campaigns/list';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
 import { campaignUrl } from '../../routes/routeTable';
 
-const tiles: readonly TileGridItem[] = campaigns.map((campaign) => ({
-  name: campaign.name,
-  href: campaignUrl(campaign.slug),
-  imageSrc: campaign.keyImage.src,
-  width: campaign.keyImage.width,
-  height: campaign.keyImage.height,
-}));
+// Names and key visuals only: the campaigns' texts load with their own pages.
+const tiles: readonly TileGridItem[] = CAMPAIGN_SLUGS.map((slug) => {
+  const { src, width, height } = keyImageOf(slug);
+  return { name: CAMPAIGN_NAMES[slug], href: campaignUrl(slug), imageSrc: src, width, height };
+});
 
 /**
- * /home: the spec's title and the seven campaign tiles, each showing its whole key visual (the
+ * /home: the spec's title and a tile per campaign, each showing its whole key visual (the
  * tiles keep the image's own shape: the artwork carries the campaign name on its left edge). The
  * first tile's image is the page's priority image.
  */
