@@ -2,18 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './mockServer';
 import { CAMPAIGN_NAMES } from '../apps/portal/src/content/campaigns/list';
 import { expectLivePage } from './livePage';
-import { pageChunk } from './pageChunk';
+import { chunk, pageChunk } from './pageChunk';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 
-const SLOW_CHUNK_MS = 2_000;
-
-/** The campaign page's chunk arrives SLOW_CHUNK_MS late, as on a weak signal. */
-async function slowCampaignChunk(page: Page) {
+/**
+ * The campaign page's chunk, held back until the returned `arrive` is called, as on a weak
+ * signal. Set before /home opens: its idle load of the tiles' page is held too.
+ */
+async function holdCampaignChunk(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
   await page.route(pageChunk(ROUTES.campaign.page), async (route) => {
-    await new Promise((done) => setTimeout(done, SLOW_CHUNK_MS));
+    await arrived;
     await route.continue();
   });
+  return arrive;
 }
 
 /** /home, live (in-app navigations need the running app). */
@@ -36,8 +40,8 @@ test.describe('page loading', () => {
   test('a page slow to arrive shows the progress bar at the top until it is there', async ({
     page,
   }) => {
+    const arrive = await holdCampaignChunk(page);
     await openHome(page);
-    await slowCampaignChunk(page);
     await page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }).click();
 
     await expect(progressBar(page)).toBeVisible();
@@ -53,6 +57,7 @@ test.describe('page loading', () => {
     expect(onTop).toEqual({ top: 0, width: await page.evaluate(() => innerWidth), hit: true });
     expect(await sweepAnimation(page)).not.toBe('none');
 
+    arrive();
     await expect(
       page.getByRole('heading', { level: 1, name: CAMPAIGN_NAMES['top-brasil'] }),
     ).toBeVisible();
@@ -61,8 +66,8 @@ test.describe('page loading', () => {
 
   test('with reduced motion the bar stands still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await holdCampaignChunk(page);
     await openHome(page);
-    await slowCampaignChunk(page);
     await page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }).click();
     await expect(progressBar(page)).toBeVisible();
     expect(await sweepAnimation(page)).toBe('none');
@@ -87,4 +92,55 @@ test.describe('page loading', () => {
     ).toBeVisible();
     await expect(page.locator('body')).not.toHaveAttribute('data-saw-progress');
   });
+
+  test('once /home is idle, a tile opens its campaign at once, even when the signal has dropped', async ({
+    page,
+  }) => {
+    const campaignChunk = page.waitForEvent('requestfinished', (request) =>
+      pageChunk(ROUTES.campaign.page).test(request.url()),
+    );
+    await openHome(page);
+    await campaignChunk;
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+
+    await page.getByRole('link', { name: CAMPAIGN_NAMES.anual, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN_NAMES.anual })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página indisponível' })).toHaveCount(0);
+  });
+
+  test('with Save-Data, /home loads no page the participant has not asked for', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const campaignChunks: string[] = [];
+    page.on('request', (request) => {
+      if (pageChunk(ROUTES.campaign.page).test(request.url())) campaignChunks.push(request.url());
+    });
+    await openHome(page);
+    // Past the idle time /home would have used.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1_000))),
+    );
+    expect(campaignChunks).toEqual([]);
+
+    await page.getByRole('link', { name: CAMPAIGN_NAMES.anual, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN_NAMES.anual })).toBeVisible();
+    expect(campaignChunks).toHaveLength(1);
+  });
+
+  for (const route of [ROUTES.preLogin, ROUTES.faleConosco]) {
+    test(`${route.path} has the API code before the first tap, so the tap does not wait for it`, async ({
+      page,
+    }) => {
+      const apiCode = page.waitForEvent('requestfinished', (request) =>
+        chunk('apiStore').test(request.url()),
+      );
+      await page.goto(route.path);
+      await apiCode;
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
+  }
 });

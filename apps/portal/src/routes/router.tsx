@@ -1,33 +1,14 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLoggedIn } from '@jornada/api';
 import { RootLayout } from '../layout/RootLayout';
+import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 import { AccessGuard } from './AccessGuard';
 import { accessRedirect } from './access';
-import { loadChunk } from './loadChunk';
-import { trackPageLoad } from './pageLoads';
+import { lazyChunk, type ChunkModule } from './lazyChunk';
 import { RootError, RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTE_ROWS, type RouteRow } from './routeTable';
-
-type ChunkModule<Props> = { default: ComponentType<Props> };
-
-/**
- * A lazy chunk's component through `loadChunk` (one retry, 120 s in all; a failure shows the
- * route's error), counted for the progress bar, and a preload that shares its one load.
- */
-function lazyChunk<Props>(importer: () => Promise<ChunkModule<Props>>) {
-  let loading: Promise<ChunkModule<Props>> | undefined;
-  const load = () => (loading ??= trackPageLoad(loadChunk(importer)));
-  return {
-    Component: lazy(load),
-    preload: () =>
-      load().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
-}
 
 /** Each page folder's lazy chunk, by the route table's `page`. */
 const pageModules = import.meta.glob<ChunkModule<object>>('../pages/*/index.ts');
@@ -81,6 +62,19 @@ const routes: RouteObject[] = [
 export function AppRoutes() {
   return useRoutes(routes);
 }
+
+/**
+ * Loads the pages at `paths` once the page is idle, so that a tap on a link to one shows it at
+ * once. Not with Save-Data: a page nobody opens costs nothing there.
+ */
+export function prefetchPagesWhenIdle(paths: readonly string[]): void {
+  if (saveData()) return;
+  const chunks = new Set(paths.map(pageAt));
+  afterLoadWhenIdle(() => chunks.forEach((page) => page.prefetch()));
+}
+
+const saveData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** The route table's row of an address, matched as the router matches it. */
 export function routeRowAt(pathname: string): RouteRow {

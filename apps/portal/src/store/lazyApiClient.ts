@@ -1,5 +1,6 @@
 import type { ApiClient } from '@jornada/api';
 import { loadChunk } from '../routes/loadChunk';
+import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 
 /**
  * The app's api client, loading the store module (RTK Query) first: retried once like a page
@@ -38,13 +39,18 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
 
 /**
  * The app's client for pages whose first screen makes no call (/pre-login, /fale-conosco): they
- * render and take input without RTK Query, which loads with the first call, or before it when the
- * participant starts filling the form (`warmUpApiClient`). Same store, same cache as
- * `getApiClient()`.
+ * render and take input without RTK Query, which loads when the page is idle
+ * (`warmUpApiClientWhenIdle`), or with the first call if that comes first. Same store, same cache
+ * as `getApiClient()`.
  */
 export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
 
-/** Starts loading the client ahead of the first call (a failure here is retried by that call). */
-export function warmUpApiClient(): void {
-  loadApiClient().catch(() => undefined);
+/**
+ * Loads the client once the page is idle, so that neither the first tap in a form nor the first
+ * call waits for its evaluation (a failure here is retried by that call).
+ */
+export function warmUpApiClientWhenIdle(): void {
+  afterLoadWhenIdle(() => {
+    loadApiClient().catch(() => undefined);
+  });
 }

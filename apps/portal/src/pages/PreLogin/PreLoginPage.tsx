@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { draftSlot } from '@jornada/api';
 import { pendingAccess } from '@jornada/api/pending-access';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { HOME_PATH } from '../../routes/access';
 import { renderLink } from '../../routes/renderLink';
 import { notifySessionChanged } from '../../session/userDataStore';
-import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
+import { lazyApiClient, warmUpApiClientWhenIdle } from '../../store/lazyApiClient';
 import { accessPanelParam } from './accessPanelParam';
 
 /** What is typed before logging in belongs to nobody yet (owner `null`); "Sair" clears it too. */
@@ -22,7 +22,7 @@ const accessDrafts: AccessDraftSlots = {
 /**
  * /pre-login: the access panel (first access, login, code, registration, recovery, success),
  * one panel at a time; the visible panel's title is the page's h1. `?painel=` picks the first one.
- * No panel calls the API before it is sent: RTK Query loads once the participant starts typing.
+ * No panel calls the API before it is sent: RTK Query loads when the page is idle.
  */
 export default function PreLoginPage() {
   useDocumentTitle('Acesso');
@@ -30,9 +30,10 @@ export default function PreLoginPage() {
   const [searchParams] = useSearchParams();
   const initialPanel = accessPanelParam(searchParams.get('painel'));
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  useEffect(warmUpApiClientWhenIdle, []);
 
   return (
-    <PageContainer onFocus={warmUpApiClient}>
+    <PageContainer>
       <AccessFlow
         // A new deep link while on the page starts the flow again on its panel.
         key={initialPanel ?? 'login'}
