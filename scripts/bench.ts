@@ -3,15 +3,24 @@
  * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it; `--runs N`
  * measures each page N times instead of LIGHTHOUSE_RUNS), then the
  * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it, `--no-raw-photo`
- * skips only its raw reference upload). The size
+ * skips only its raw reference upload), then the latency of taps and keys at 4× and 6× CPU next to
+ * the floor page (`interactionBench.ts`, `--runs N` too; `--no-interactions` skips it). The size
  * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
- * enforces; performance is printed against the floor page. Writes .reports/budgets.json.
+ * enforces; performance and interaction latency are printed against the floor page. Writes
+ * .reports/budgets.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, measureRoutes, readFirstLoad } from './budgets';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { reportPhotoBench, runPhotoBench, type PhotoBenchResult } from './photoBench';
+import {
+  INTERACTION_RUNS,
+  reportInteractions,
+  runInteractionBench,
+  runsOption,
+  type InteractionRow,
+} from './interactionBench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const portal = path.join(root, 'apps/portal');
@@ -75,6 +84,17 @@ if (!process.argv.includes('--no-photo')) {
     allChecks.push({ name: 'photo bench ran', passed: false });
   }
 }
+let interactions: InteractionRow[] | null = null;
+if (!process.argv.includes('--no-interactions')) {
+  try {
+    const result = await runInteractionBench({ runs: runsOption(process.argv, INTERACTION_RUNS) });
+    console.log(`\n${reportInteractions(result).join('\n')}`);
+    interactions = result.rows;
+  } catch (error) {
+    console.error(error);
+    allChecks.push({ name: 'interaction bench ran', passed: false });
+  }
+}
 for (const check of allChecks.filter((c) => !c.passed)) console.log(`  ✗ ${check.name}`);
 
 mkdirSync(path.join(root, '.reports'), { recursive: true });
@@ -83,7 +103,16 @@ const failed = allChecks.length - passed;
 writeFileSync(
   path.join(root, '.reports/budgets.json'),
   JSON.stringify(
-    { passed, failed, checks: allChecks, routes, totalJsKb, lighthouse: lighthouseRows, photo },
+    {
+      passed,
+      failed,
+      checks: allChecks,
+      routes,
+      totalJsKb,
+      lighthouse: lighthouseRows,
+      photo,
+      interactions,
+    },
     null,
     2,
   ),
