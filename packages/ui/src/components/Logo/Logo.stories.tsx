@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { headerThemes } from '../../theme/tokens';
 import { Logo } from './Logo';
 
 const meta = {
@@ -26,17 +27,16 @@ export const MarkOnly: Story = { args: { markOnly: true, width: 40, height: 40 }
 export const OnHeaderThemes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
-      {['#000000', '#29507E', '#176cd9'].map((background) => (
-        <div
-          key={background}
-          style={{ background, color: '#ffffff', padding: 12, borderRadius: 10 }}
-        >
+      {Object.entries(headerThemes).map(([name, { background, text }]) => (
+        <div key={name} style={{ background, color: text, padding: 12, borderRadius: 10 }}>
           <Logo {...args} />
         </div>
       ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('img', { name: 'Jornada' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('img', { name: 'Jornada' })).toHaveLength(
+      Object.keys(headerThemes).length,
+    );
   },
 };
