@@ -6,6 +6,7 @@ import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 import { AccessGuard } from './AccessGuard';
 import { accessRedirect } from './access';
 import { lazyChunk, type ChunkModule } from './lazyChunk';
+import { setPagePrefetch } from './prefetchPages';
 import { RootError, RouteError } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ROUTE_ROWS, type RouteRow } from './routeTable';
@@ -63,15 +64,12 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/**
- * Loads the pages at `paths` once the page is idle, so that a tap on a link to one shows it at
- * once. Not with Save-Data: a page nobody opens costs nothing there.
- */
-export function prefetchPagesWhenIdle(paths: readonly string[]): void {
+// Save-Data: a page nobody opens costs nothing.
+setPagePrefetch((paths) => {
   if (saveData()) return;
   const chunks = new Set(paths.map(pageAt));
   afterLoadWhenIdle(() => chunks.forEach((page) => page.prefetch()));
-}
+});
 
 const saveData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;

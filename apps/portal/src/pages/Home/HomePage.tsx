@@ -4,7 +4,7 @@ import { keyImageOf } from '../../content/campaigns/keyImages';
 import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../../content/campaigns/list';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
-import { prefetchPagesWhenIdle } from '../../routes/router';
+import { prefetchPagesWhenIdle } from '../../routes/prefetchPages';
 import { campaignUrl } from '../../routes/routeTable';
 
 // Names and key visuals only: the campaigns' texts load with their own pages.
