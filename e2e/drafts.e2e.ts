@@ -129,7 +129,10 @@ test.describe('profile draft', () => {
       await expect(page.getByText(SUCCESS_TEXT.updateProfile)).toBeVisible();
     };
     await nome(page).fill(`${saved} Jr.`);
-    expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain('draft:profile');
+    // Written a moment after the last key (at once if the page goes).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage)))
+      .toContain('draft:profile');
     await save();
     expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('draft:profile');
     await page.reload();
@@ -160,6 +163,29 @@ test.describe('contact draft', () => {
     await page.reload();
     await expect(field('Nome')).toHaveValue('');
     await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('a reload right after the last key keeps every key; so does a tab sent to the background', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.faleConosco.path);
+    const field = (name: string) => page.getByRole('textbox', { name });
+    await field('Mensagem').pressSequentially('Escrita até a última tecla');
+    await field('Celular').pressSequentially('11987654321');
+    // No pause: the draft is written a moment after the last key, so the page going writes it.
+    await page.reload();
+    await expect(notice(page)).toBeVisible();
+    await expect(field('Mensagem')).toHaveValue('Escrita até a última tecla');
+    await expect(field('Celular')).toHaveValue('(11) 98765-4321');
+
+    // A phone switching apps hides the tab, and may end it with no pagehide: written when hidden.
+    await field('Nome').pressSequentially('Ana');
+    const draft = await page.evaluate((key) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      return sessionStorage.getItem(key);
+    }, `${DRAFT_KEY_PREFIX}contact`);
+    expect(draft).toContain('"nome":"Ana"');
   });
 });
 
@@ -209,7 +235,9 @@ test.describe('pre-login drafts (fresh mock API)', () => {
 
     await email.fill(NOVA);
     await birthDate.pressSequentially('15031992');
-    expect(Object.keys(await tabDrafts(page))).toEqual([`${DRAFT_KEY_PREFIX}firstAccess`]);
+    await expect
+      .poll(async () => Object.keys(await tabDrafts(page)))
+      .toEqual([`${DRAFT_KEY_PREFIX}firstAccess`]);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
     expect(await tabDrafts(page)).toEqual({});
@@ -231,8 +259,10 @@ test.describe('pre-login drafts (fresh mock API)', () => {
     await nome.fill('Natália (rascunho)');
     await password.fill(NOVA_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
+    await expect
+      .poll(async () => JSON.stringify(await tabDrafts(page)))
+      .toContain('Natália (rascunho)');
     const kept = JSON.stringify(await tabDrafts(page));
-    expect(kept).toContain('Natália (rascunho)');
     expect(kept).not.toContain(NOVA_PASSWORD);
     expect(kept).not.toContain(code);
 

@@ -8,6 +8,7 @@ import {
   type DraftForm,
   type DraftOwner,
 } from './draftForms';
+import { deferDraftWrite, dropDraftWrite, flushDraftWrite } from './draftWrites';
 import { readStored, storedJson } from './storedValue';
 
 export type DraftValues<F extends DraftForm> = Record<(typeof DRAFT_FIELDS)[F][number], string>;
@@ -73,13 +74,32 @@ export interface DraftSlot<T> {
   read(): T | null;
   save(values: T): void;
   clear(): void;
+  /** Writes at once what `save` may still hold (before a form is sent, or its flow goes). */
+  flush?(): void;
 }
 
+/**
+ * The tab's draft of `form` for `owner`. `save` is called on every key: it writes a moment after
+ * the last one (`deferDraftWrite`: typing never waits for the storage), and at once when the page
+ * goes or is hidden, or on `flush`. `clear` forgets the write still waiting too, and `read` makes
+ * it first, so it reads what was typed.
+ */
 export const draftSlot = <F extends DraftForm>(
   form: F,
   owner: DraftOwner = null,
-): DraftSlot<DraftValues<F>> => ({
-  read: () => readDraft(form, owner),
-  save: (values) => saveDraft(form, values, owner),
-  clear: () => clearDraft(form),
-});
+): DraftSlot<DraftValues<F>> => {
+  const key = draftKey(form);
+  return {
+    read: () => {
+      flushDraftWrite(key);
+      return readDraft(form, owner);
+    },
+    save: (values) =>
+      deferDraftWrite(key, () => saveDraft(form, values, owner), { owner: draftOwner(owner) }),
+    clear: () => {
+      dropDraftWrite(key);
+      clearDraft(form);
+    },
+    flush: () => flushDraftWrite(key),
+  };
+};

@@ -48,6 +48,7 @@ export {
   type DraftOwner,
 } from './draftForms';
 export { draftSlot, readDraft, saveDraft, type DraftSlot, type DraftValues } from './drafts';
+export { dropDraftWrites, dropDraftWritesNotOwnedBy, flushDraftWrites } from './draftWrites';
 export { toErrorLines } from './errors';
 export { displayImageUrl } from './displayImageUrl';
 export { createApiClient, type ApiClient } from './client';

@@ -1,4 +1,4 @@
-import { clearAllDrafts, draftOwner, getUserData, logout } from '@jornada/api';
+import { clearAllDrafts, draftOwner, dropDraftWrites, getUserData, logout } from '@jornada/api';
 import type { WaitingMessagesChoice } from '@jornada/api/contact-outbox';
 
 /** The outbox and the logged-in participant's share of it (loaded on "Sair", not before). */
@@ -19,6 +19,8 @@ export async function leave(choice: WaitingMessagesChoice): Promise<void> {
   } catch {
     // An outbox that cannot be read hands nothing to anyone but its owner: log out all the same.
   }
+  // A draft typed just before is still to be written (and would be, as the page reloads): not now.
+  dropDraftWrites();
   clearAllDrafts();
   logout();
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { FormStatus, type FormStatusProps } from '../components/FormStatus';
 import { Actions } from '../components/Panel';
@@ -12,8 +12,11 @@ export interface FormFooterProps extends FormStatusProps {
   submitDisabled?: boolean;
 }
 
-/** The end of every form of the kit: the request's status box, then the full-width submit. */
-export function FormFooter({
+/**
+ * The end of every form of the kit: the request's status box, then the full-width submit.
+ * Memoized: typing in the form above does not render it again.
+ */
+export const FormFooter = memo(function FormFooter({
   submitLabel,
   pending,
   submitDisabled,
@@ -34,4 +37,4 @@ export function FormFooter({
       </Actions>
     </>
   );
-}
+});

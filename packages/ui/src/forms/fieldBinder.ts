@@ -4,11 +4,46 @@ import type { FieldErrors } from '../validation';
 export type FieldChangeHandler<T> = <K extends keyof T & string>(field: K, value: T[K]) => void;
 
 type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
+type BooleanKey<T> = {
+  [K in keyof T & string]: T[K] extends boolean ? K : never;
+}[keyof T & string];
+
+type Handler = (input: never) => void;
+type HandlerKind = 'text' | 'masked' | 'value' | 'checked';
+
+/**
+ * The handlers made for each `onFieldChange`, by kind and field: the same change handler gives the
+ * same handler for a field on every render, so a memoized field whose value did not change is
+ * skipped. (A caller that makes a new `onFieldChange` on every render gets new handlers: it loses
+ * nothing but the skipping.)
+ */
+const madeFor = new WeakMap<object, Map<string, Handler>>();
+
+function handler<H extends Handler>(
+  onFieldChange: object,
+  kind: HandlerKind,
+  field: string,
+  make: () => H,
+): H {
+  let made = madeFor.get(onFieldChange);
+  if (!made) {
+    made = new Map();
+    madeFor.set(onFieldChange, made);
+  }
+  const key = `${kind}:${field}`;
+  let found = made.get(key);
+  if (!found) {
+    found = make();
+    made.set(key, found);
+  }
+  return found as H;
+}
 
 /**
  * The props that bind a field of the kit to one key of a form's values: its name, value, error
  * and change handler (`onChange` for TextField, PasswordField and TextAreaField; `onValueChange`
- * for MaskedField), so a form writes each field's wiring once.
+ * for MaskedField; `value`/`checked` handlers for PhotoPicker and Checkbox), so a form writes each
+ * field's wiring once. A stable `onFieldChange` gives stable handlers (see `madeFor`).
  */
 export function fieldBinder<T>(
   values: T,
@@ -23,12 +58,34 @@ export function fieldBinder<T>(
   return {
     text: <K extends TextKey<T>>(field: K) => ({
       ...common(field),
-      onChange: (event: { target: { value: string } }) =>
-        onFieldChange(field, event.target.value as T[K]),
+      onChange: handler(
+        onFieldChange,
+        'text',
+        field,
+        () => (event: { target: { value: string } }) =>
+          onFieldChange(field, event.target.value as T[K]),
+      ),
     }),
     masked: <K extends TextKey<T>>(field: K) => ({
       ...common(field),
-      onValueChange: (value: string) => onFieldChange(field, value as T[K]),
+      onValueChange: handler(
+        onFieldChange,
+        'masked',
+        field,
+        () => (value: string) => onFieldChange(field, value as T[K]),
+      ),
     }),
+    /** `(value) => onFieldChange(field, value)`, the same one on every render. */
+    value: <K extends keyof T & string>(field: K) =>
+      handler(onFieldChange, 'value', field, () => (value: T[K]) => onFieldChange(field, value)),
+    /** A checkbox's `onChange` that reports its `checked`, the same one on every render. */
+    checked: <K extends BooleanKey<T>>(field: K) =>
+      handler(
+        onFieldChange,
+        'checked',
+        field,
+        () => (event: { target: { checked: boolean } }) =>
+          onFieldChange(field, event.target.checked as T[K]),
+      ),
   };
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
-  clearDraft,
-  readDraft,
-  saveDraft,
+  draftSlot,
   toErrorLines,
   useUpdateProfileMutation,
+  type DraftSlot,
   type Participant,
 } from '@jornada/api';
 import { SUCCESS_TEXT } from '@jornada/api/messages';
@@ -29,10 +28,13 @@ const sameValues = (a: ProfileValues, b: ProfileValues) =>
   a.nome === b.nome && a.matricula === b.matricula;
 
 /** This participant's draft, unless it says what the profile already says. */
-function readProfileDraft(profile: Participant): ProfileValues | null {
-  const draft = readDraft('profile', profile.email);
+function readProfileDraft(
+  slot: DraftSlot<ProfileValues>,
+  profile: Participant,
+): ProfileValues | null {
+  const draft = slot.read();
   if (!draft || !sameValues(draft, savedValues(profile))) return draft;
-  clearDraft('profile');
+  slot.clear();
   return null;
 }
 
@@ -43,8 +45,11 @@ function readProfileDraft(profile: Participant): ProfileValues | null {
  */
 export function useProfileForm(profile: Participant): ProfileFormState {
   const [update] = useUpdateProfileMutation();
+  // Written a moment after the last key (and at once if the page goes, or on a submit).
+  const draft = useMemo(() => draftSlot('profile', profile.email), [profile.email]);
+  useEffect(() => () => draft.flush?.(), [draft]);
   // The draft the form came back with: its note shows until it is discarded or saved.
-  const [restored, setRestored] = useState(() => readProfileDraft(profile));
+  const [restored, setRestored] = useState(() => readProfileDraft(draft, profile));
   const [values, setValues] = useState<ProfileValues>(() => restored ?? savedValues(profile));
   const [status, setStatus] = useState<FormStatusValue>('idle');
   const [messages, setMessages] = useState<string[]>([]);
@@ -52,18 +57,20 @@ export function useProfileForm(profile: Participant): ProfileFormState {
   const onFieldChange: ProfileFormProps['onFieldChange'] = (field, value) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (sameValues(next, savedValues(profile))) clearDraft('profile');
-    else saveDraft('profile', next, profile.email);
+    if (sameValues(next, savedValues(profile))) draft.clear();
+    else draft.save(next);
     if (status === 'success') setStatus('idle');
   };
 
   const onDiscardDraft = () => {
-    clearDraft('profile');
+    draft.clear();
     setValues(savedValues(profile));
     setRestored(null);
   };
 
   const onSubmit = (valid: ProfileValues) => {
+    // Written before the request: a session that expires meanwhile keeps it for this participant.
+    draft.flush?.();
     setValues(valid);
     setStatus('pending');
     setMessages([]);
@@ -71,7 +78,7 @@ export function useProfileForm(profile: Participant): ProfileFormState {
       .unwrap()
       .then(
         () => {
-          clearDraft('profile');
+          draft.clear();
           setRestored(null);
           setStatus('success');
           setMessages([SUCCESS_TEXT.updateProfile]);

@@ -1,34 +1,23 @@
-import {
-  CodePanel,
-  FirstAccessPanel,
-  LoginPanel,
-  PanelSwitcher,
-  RegistrationPanel,
-  SuccessPanel,
-  type HeadingLevel,
-  type RenderLink,
-} from '@jornada/ui';
+import { PanelSwitcher, SuccessPanel, type HeadingLevel, type RenderLink } from '@jornada/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { accessActors, type AccessClient } from '../../actors/accessActors';
 import type { DraftSlot, PendingAccessStore, TokenPair } from '@jornada/api';
-import { uprightTransform } from '@jornada/api/photo-orientation';
-import { photoRefusal } from '@jornada/api/photo-type';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
-import {
-  accessPanelOf,
-  codeEmailOf,
-  pendingAccessOf,
-  samePendingAccess,
-} from '../../machines/accessSelectors';
+import { accessPanelOf, pendingAccessOf, samePendingAccess } from '../../machines/accessSelectors';
 import type {
   AccessDraftForm,
   AccessDraftValues,
-  AccessFieldChange,
   AccessPanelParam,
 } from '../../machines/accessTypes';
+import {
+  BoundCodePanel,
+  BoundFirstAccessPanel,
+  BoundLoginPanel,
+  BoundRegistrationPanel,
+  accessCommands,
+} from './AccessPanels';
 import { keepDraft } from './keepDraft';
-import type { RequestStatus } from '../../machines/shared/request';
 import { RecoveryFlow } from './RecoveryFlow';
 
 export interface AccessFlowProps {
@@ -50,7 +39,8 @@ export interface AccessFlowProps {
   /**
    * Where what is typed in first access, registration (nome, matrícula) and the recovery's e-mail
    * is kept between visits (`draftSlot` of `@jornada/api`): read once on mount and restored with
-   * `Rascunho restaurado.`, saved as typed, forgotten when the form succeeds or on `Descartar`.
+   * `Rascunho restaurado.`, saved as typed (a slot may write it a moment later: its `flush` is
+   * called on a submit and when the flow goes), forgotten when the form succeeds or on `Descartar`.
    */
   drafts?: AccessDraftSlots | undefined;
   /**
@@ -82,6 +72,11 @@ type PanelKey = 'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' |
  * The access panel of /pre-login bound to `accessMachine`: one panel at a time (PanelSwitcher),
  * every keystroke a `FIELD.CHANGE`, every submit a `SUBMIT`; statuses, messages, upload progress
  * and the wrong-code `Inserir novamente` come from the machine's snapshot.
+ *
+ * Rendering: the flow itself selects only the visible panel (and what it keeps of a pending code);
+ * each panel selects its own slice of the snapshot (`AccessPanels.tsx`), so a key typed renders
+ * its panel (and, in the kit's memoized fields, its field) again, and an upload's progress its
+ * status, nothing else.
  *
  * Session items: the api client stores the tokens and `userData` on `authenticate`. The flow
  * mirrors `pendingAccessOf(snapshot)` into `pendingAccess` (`accessData`, `firstAccessData`,
@@ -119,7 +114,8 @@ export function AccessFlow({
   const actorRef = useActorRef(machine, {
     input: { initialPanel, restored, drafts: restoredDrafts },
   });
-  const snapshot = useSelector(actorRef, (s) => s);
+  const visible = useSelector(actorRef, accessPanelOf);
+  const recovery = useSelector(actorRef, (snapshot) => snapshot.children.recovery);
   const pendingCode = useSelector(actorRef, pendingAccessOf, samePendingAccess);
 
   useEffect(() => {
@@ -143,6 +139,8 @@ export function AccessFlow({
     );
     return () => subscription.unsubscribe();
   }, [actorRef, drafts]);
+  // What was typed is written before the flow goes (a slot may hold it for a moment).
+  useEffect(() => () => flushDrafts(drafts), [drafts]);
 
   const authenticated = useEffectEvent((tokens: TokenPair) => onAuthenticated(tokens));
   useEffect(() => {
@@ -150,85 +148,28 @@ export function AccessFlow({
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  const { context } = snapshot;
-  const { send } = actorRef;
-  const pending = snapshot.hasTag('pending') || snapshot.status === 'done';
-  const status: RequestStatus = pending ? 'pending' : context.request.status;
-  const messages = context.request.messages;
-  const common = { status, messages, headingLevel };
+  const commands = useMemo(
+    () => accessCommands(actorRef, () => flushDrafts(drafts)),
+    [actorRef, drafts],
+  );
+  const bound = { actorRef, commands, headingLevel };
 
-  // The panels' field types are the machine's; TypeScript cannot pair a generic key with its value.
-  const changeField = (field: string, value: unknown) =>
-    send({ type: 'FIELD.CHANGE', field, value } as AccessFieldChange);
-  const submit = () => send({ type: 'SUBMIT' });
-  const goToLogin = () => send({ type: 'GO_TO_LOGIN' });
-  const discardDraft = () => send({ type: 'DRAFT.DISCARD' });
-
-  const visible = accessPanelOf(snapshot);
   const panel: PanelKey = visible === 'authenticated' ? 'code' : visible;
 
   const panels: Record<PanelKey, ReactNode> = {
-    firstAccess: (
-      <FirstAccessPanel
-        {...common}
-        values={context.firstAccess}
-        onFieldChange={changeField}
-        onSubmit={submit}
-        onHaveAccount={goToLogin}
-        onDiscardDraft={context.restoredDrafts.firstAccess ? discardDraft : undefined}
-      />
-    ),
+    firstAccess: <BoundFirstAccessPanel {...bound} />,
     login: (
-      <LoginPanel
-        {...common}
-        values={context.login}
-        onFieldChange={changeField}
-        onSubmit={submit}
-        onForgotPassword={() => send({ type: 'GO_TO_RECOVERY' })}
-        onRegister={() => send({ type: 'GO_TO_FIRST_ACCESS' })}
+      <BoundLoginPanel
+        {...bound}
         onPrivacyPolicy={onOpenPrivacy}
         contactHref={contactHref}
         renderLink={renderLink}
       />
     ),
-    code: (
-      <CodePanel
-        {...common}
-        email={codeEmailOf(context)}
-        values={{ code: context.code }}
-        onFieldChange={changeField}
-        onSubmit={submit}
-        onResend={() => send({ type: 'RESEND_CODE' })}
-        onBackToLogin={goToLogin}
-      />
-    ),
-    registration: (
-      <RegistrationPanel
-        {...common}
-        email={context.firstAccess.email}
-        values={context.registration}
-        onFieldChange={changeField}
-        onSubmit={submit}
-        wrongCode={snapshot.matches({ registration: 'wrongCode' })}
-        onRetryCode={() => send({ type: 'REENTER_CODE' })}
-        checkPhoto={photoRefusal}
-        photoUprightTransform={uprightTransform}
-        upload={context.upload}
-        onCancelUpload={() => send({ type: 'UPLOAD.CANCEL' })}
-        onRetryUpload={submit}
-        onBackToLogin={goToLogin}
-        canSubmit={snapshot.can({ type: 'SUBMIT' })}
-        onDiscardDraft={context.restoredDrafts.registration ? discardDraft : undefined}
-        // A photo refused once prepared (the machine let it go): its reason beside the picker.
-        fieldErrors={{ photo: context.fieldErrors.photo }}
-      />
-    ),
-    recovery: snapshot.children.recovery ? (
-      <RecoveryFlow
-        actorRef={snapshot.children.recovery}
-        draft={drafts?.recovery}
-        headingLevel={headingLevel}
-      />
+    code: <BoundCodePanel {...bound} />,
+    registration: <BoundRegistrationPanel {...bound} />,
+    recovery: recovery ? (
+      <RecoveryFlow actorRef={recovery} draft={drafts?.recovery} headingLevel={headingLevel} />
     ) : null,
     success: (
       <SuccessPanel
@@ -241,4 +182,10 @@ export function AccessFlow({
   };
 
   return <PanelSwitcher panel={panel} panels={panels} />;
+}
+
+/** Writes what a slot still holds of the flow's own forms (the recovery's is RecoveryFlow's). */
+function flushDrafts(drafts: AccessDraftSlots | undefined) {
+  drafts?.firstAccess?.flush?.();
+  drafts?.registration?.flush?.();
 }

@@ -1,9 +1,9 @@
 import type { DraftSlot } from '@jornada/api';
 import { RecoveryPanel, type HeadingLevel, type RecoveryStep } from '@jornada/ui';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { RecoveryMachine } from '../../machines/recoveryMachine';
+import type { RecoveryField, RecoveryMachine } from '../../machines/recoveryMachine';
 import type { RequestStatus } from '../../machines/shared/request';
 import { keepDraft } from './keepDraft';
 
@@ -15,41 +15,67 @@ function recoveryStepOf(snapshot: SnapshotFrom<RecoveryMachine>): RecoveryStep {
   return 4;
 }
 
+/** What the panel shows (`shallowEqual`: a snapshot that changed none of it renders nothing). */
+function recoveryViewOf(snapshot: SnapshotFrom<RecoveryMachine>) {
+  const { form, request, draftRestored } = snapshot.context;
+  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+  return {
+    step: recoveryStepOf(snapshot),
+    values: form,
+    status,
+    messages: request.messages,
+    draftRestored,
+  };
+}
+
 export interface RecoveryFlowProps {
   /** The access machine's invoked `recovery` child. */
   actorRef: ActorRefFrom<RecoveryMachine>;
-  /** Where the first step's e-mail is kept as typed; its restored text came in the machine's input. */
+  /**
+   * Where the first step's e-mail is kept as typed; its restored text came in the machine's input.
+   * A slot that writes a moment later is flushed on a submit and when the panel goes.
+   */
   draft?: DraftSlot<{ email: string }> | undefined;
   headingLevel?: HeadingLevel | undefined;
 }
 
 /** RecoveryPanel bound to the recovery machine the access machine invoked. */
 export function RecoveryFlow({ actorRef, draft, headingLevel }: RecoveryFlowProps) {
-  const snapshot = useSelector(actorRef, (s) => s);
+  const view = useSelector(actorRef, recoveryViewOf, shallowEqual);
   useEffect(() => {
     const subscription = actorRef.on('draft', (event) => keepDraft(draft, event.values));
     return () => subscription.unsubscribe();
   }, [actorRef, draft]);
-  const { form, request } = snapshot.context;
-  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
-  const submit = () => actorRef.send({ type: 'SUBMIT' });
-  const goToLogin = () => actorRef.send({ type: 'GO_TO_LOGIN' });
+  useEffect(() => () => draft?.flush?.(), [draft]);
+  // Made once per actor: the panel's fields and links are not rendered again for new callbacks.
+  const commands = useMemo(() => {
+    const { send } = actorRef;
+    const goToLogin = () => send({ type: 'GO_TO_LOGIN' });
+    return {
+      changeField: (field: RecoveryField, value: string) =>
+        send({ type: 'FIELD.CHANGE', field, value }),
+      submit: () => {
+        draft?.flush?.();
+        send({ type: 'SUBMIT' });
+      },
+      goToLogin,
+      discardDraft: () => send({ type: 'DRAFT.DISCARD' }),
+    };
+  }, [actorRef, draft]);
   return (
     <RecoveryPanel
-      status={status}
-      messages={request.messages}
+      status={view.status}
+      messages={view.messages}
       headingLevel={headingLevel}
-      step={recoveryStepOf(snapshot)}
-      values={form}
-      onFieldChange={(field, value) => actorRef.send({ type: 'FIELD.CHANGE', field, value })}
-      onRequestCode={submit}
-      onValidateCode={submit}
-      onChangePassword={submit}
-      onGoToLogin={goToLogin}
-      onBackToLogin={goToLogin}
-      onDiscardDraft={
-        snapshot.context.draftRestored ? () => actorRef.send({ type: 'DRAFT.DISCARD' }) : undefined
-      }
+      step={view.step}
+      values={view.values}
+      onFieldChange={commands.changeField}
+      onRequestCode={commands.submit}
+      onValidateCode={commands.submit}
+      onChangePassword={commands.submit}
+      onGoToLogin={commands.goToLogin}
+      onBackToLogin={commands.goToLogin}
+      onDiscardDraft={view.draftRestored ? commands.discardDraft : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { AvatarPicker } from '@jornada/ui';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { avatarActors, type AvatarClient } from '../../actors/avatarActors';
 import {
   avatarMachine,
@@ -36,6 +37,21 @@ const AVATAR_FIELDS = [
 const sameAvatarData = (a: AvatarParticipant, b: AvatarParticipant) =>
   AVATAR_FIELDS.every((field) => a[field] === b[field]);
 
+/** What the picker shows (`shallowEqual`: a snapshot that changed none of it renders nothing). */
+function avatarViewOf(snapshot: SnapshotFrom<AvatarMachine>) {
+  const { participant, saving, request } = snapshot.context;
+  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+  return {
+    avatarUrl: participant.avatarUrl,
+    option1: participant.avatarOpcao01Url,
+    option2: participant.avatarOpcao02Url,
+    option3: participant.avatarOpcao03Url,
+    saving,
+    status,
+    messages: request.messages,
+  };
+}
+
 /**
  * The profile's avatar section bound to `avatarMachine`: the status message and options from the
  * participant, `Selecionar` saves at once (`SELECT`), progress and errors from the snapshot.
@@ -54,7 +70,7 @@ export function AvatarFlow({
     [logic, client],
   );
   const actorRef = useActorRef(machine, { input: { participant } });
-  const snapshot = useSelector(actorRef, (s) => s);
+  const view = useSelector(actorRef, avatarViewOf, shallowEqual);
 
   const changed = useEffectEvent((next: AvatarParticipant) => onChanged?.(next));
   useEffect(() => {
@@ -69,18 +85,18 @@ export function AvatarFlow({
     }
   }, [actorRef, participant]);
 
-  const { context } = snapshot;
-  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : context.request.status;
-  const { participant: current } = context;
+  const { option1, option2, option3 } = view;
+  const options = useMemo(() => [option1, option2, option3], [option1, option2, option3]);
+  const select = useCallback((url: string) => actorRef.send({ type: 'SELECT', url }), [actorRef]);
 
   return (
     <AvatarPicker
-      avatarUrl={current.avatarUrl}
-      options={[current.avatarOpcao01Url, current.avatarOpcao02Url, current.avatarOpcao03Url]}
-      onSelect={(url) => actorRef.send({ type: 'SELECT', url })}
-      pendingUrl={context.saving}
-      status={status}
-      messages={context.request.messages}
+      avatarUrl={view.avatarUrl}
+      options={options}
+      onSelect={select}
+      pendingUrl={view.saving}
+      status={view.status}
+      messages={view.messages}
       {...(imageSize ? { imageSize } : {})}
       {...(toDisplayUrl ? { toDisplayUrl } : {})}
     />

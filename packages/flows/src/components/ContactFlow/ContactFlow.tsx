@@ -1,11 +1,13 @@
 import type { DraftSlot } from '@jornada/api';
 import type { ContactOutboxClient } from '@jornada/api/contact-outbox';
 import { ContactForm, type HeadingLevel } from '@jornada/ui';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { contactActors, type ContactClient } from '../../actors/contactActors';
+import type { SnapshotFrom } from 'xstate';
 import {
   contactMachine,
+  type ContactField,
   type ContactForm as ContactValues,
   type ContactMachine,
 } from '../../machines/contactMachine';
@@ -20,8 +22,18 @@ export interface ContactFlowProps {
   outbox?: ContactOutboxClient | undefined;
   /** Level of the form's title (1 by default: it is the contact page's main heading). */
   headingLevel?: HeadingLevel | undefined;
-  /** Where what is typed is kept between visits: restored with `Rascunho restaurado.`. */
+  /**
+   * Where what is typed is kept between visits: restored with `Rascunho restaurado.`. A slot that
+   * writes a moment later is flushed on a submit and when the form goes.
+   */
   draft?: DraftSlot<ContactValues> | undefined;
+}
+
+/** What the form shows (`shallowEqual`: a snapshot that changed none of it renders nothing). */
+function contactViewOf(snapshot: SnapshotFrom<ContactMachine>) {
+  const { form, fieldErrors, request, draftRestored } = snapshot.context;
+  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+  return { form, fieldErrors, status, messages: request.messages, draftRestored };
 }
 
 /**
@@ -39,12 +51,15 @@ export function ContactFlow({ logic, client, outbox, headingLevel, draft }: Cont
   );
   const [restored] = useState(() => draft?.read() ?? null);
   const actorRef = useActorRef(machine, { input: { form: restored ?? undefined } });
-  const snapshot = useSelector(actorRef, (s) => s);
-  const { form, fieldErrors, request, draftRestored } = snapshot.context;
-  const status: RequestStatus = snapshot.hasTag('pending') ? 'pending' : request.status;
+  const { form, fieldErrors, status, messages, draftRestored } = useSelector(
+    actorRef,
+    contactViewOf,
+    shallowEqual,
+  );
 
   // Sent, queued or emptied: the form is empty, and so is the draft (saving nothing removes it).
   useEffect(() => draft?.save(form), [draft, form]);
+  useEffect(() => () => draft?.flush?.(), [draft]);
   // A message the API refused while no contact page was open comes back into the form.
   useEffect(() => {
     outbox?.takeRefused().then(
@@ -52,20 +67,32 @@ export function ContactFlow({ logic, client, outbox, headingLevel, draft }: Cont
       () => undefined,
     );
   }, [outbox, actorRef]);
-  const discardDraft = () => {
-    draft?.clear();
-    actorRef.send({ type: 'FORM.CLEAR' });
-  };
+  // Made once per actor and draft: the form's fields are not rendered again for new callbacks.
+  const commands = useMemo(
+    () => ({
+      changeField: (field: ContactField, value: string) =>
+        actorRef.send({ type: 'FIELD.CHANGE', field, value }),
+      submit: () => {
+        draft?.flush?.();
+        actorRef.send({ type: 'SUBMIT' });
+      },
+      discardDraft: () => {
+        draft?.clear();
+        actorRef.send({ type: 'FORM.CLEAR' });
+      },
+    }),
+    [actorRef, draft],
+  );
 
   return (
     <ContactForm
       values={form}
-      onFieldChange={(field, value) => actorRef.send({ type: 'FIELD.CHANGE', field, value })}
-      onSubmit={() => actorRef.send({ type: 'SUBMIT' })}
+      onFieldChange={commands.changeField}
+      onSubmit={commands.submit}
       status={status}
-      messages={request.messages}
+      messages={messages}
       fieldErrors={fieldErrors}
-      onDiscardDraft={draftRestored ? discardDraft : undefined}
+      onDiscardDraft={draftRestored ? commands.discardDraft : undefined}
       {...(headingLevel ? { headingLevel } : {})}
     />
   );

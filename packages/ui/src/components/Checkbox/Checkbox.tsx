@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 
@@ -54,8 +54,15 @@ const Text = styled.label`
   cursor: pointer;
 `;
 
-/** Checkbox with its label bound, an optional hint and an error under it. */
-export function Checkbox({ label, hint, error, id: idProp, ref, ...rest }: CheckboxProps) {
+/** Checkbox with its label bound, an optional hint and an error under it. Memoized. */
+export const Checkbox = memo(function Checkbox({
+  label,
+  hint,
+  error,
+  id: idProp,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const { id, hintId, errorId, control } = useFieldIds(idProp, hint, error);
   return (
     <Root>
@@ -67,4 +74,4 @@ export function Checkbox({ label, hint, error, id: idProp, ref, ...rest }: Check
       <FieldError id={errorId}>{error}</FieldError>
     </Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { validateCode, validateFields, type FieldErrors } from '../../validation';
 import { MaskedField } from '../MaskedField';
@@ -48,6 +49,22 @@ export function CodePanel({
     fieldErrors,
   });
   const field = fieldBinder(values, errors, onFieldChange);
+  // The same element while its callbacks and `pending` are: typing leaves the links alone.
+  const links = useMemo(
+    () => (
+      <LinkRow>
+        <li>
+          <TextButton type="button" onClick={onResend} disabled={pending}>
+            Reenviar código
+          </TextButton>
+        </li>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
+        </li>
+      </LinkRow>
+    ),
+    [onResend, onBackToLogin, pending],
+  );
 
   return (
     <Panel
@@ -59,16 +76,7 @@ export function CodePanel({
         <MaskedField label="Código" mask="code" required {...field.masked('code')} />
         <FormFooter status={status} messages={messages} submitLabel="Confirmar" />
       </FormStack>
-      <LinkRow>
-        <li>
-          <TextButton type="button" onClick={onResend} disabled={pending}>
-            Reenviar código
-          </TextButton>
-        </li>
-        <li>
-          <BackToLogin onClick={onBackToLogin} disabled={pending} />
-        </li>
-      </LinkRow>
+      {links}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 
@@ -30,7 +30,7 @@ const Row = styled.div`
  * an expired session), with `Descartar` to start over. Announced politely, once. The notice goes
  * with the draft, so `Descartar` hands the focus to the form's first field.
  */
-export function DraftNotice({ onDiscard }: DraftNoticeProps) {
+export const DraftNotice = memo(function DraftNotice({ onDiscard }: DraftNoticeProps) {
   const discard = (event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.closest('form');
     onDiscard();
@@ -44,4 +44,4 @@ export function DraftNotice({ onDiscard }: DraftNoticeProps) {
       </Button>
     </Row>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { birthDateToIso } from '../../masks';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
@@ -59,6 +60,19 @@ export function FirstAccessPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  // The same element while `onHaveAccount` is: typing leaves the link alone.
+  const links = useMemo(
+    () => (
+      <LinkRow>
+        <li>
+          <TextButton type="button" onClick={onHaveAccount}>
+            Já tenho cadastro
+          </TextButton>
+        </li>
+      </LinkRow>
+    ),
+    [onHaveAccount],
+  );
 
   return (
     <Panel title="Primeiro acesso" headingLevel={headingLevel}>
@@ -79,13 +93,7 @@ export function FirstAccessPanel({
         />
         <FormFooter status={status} messages={messages} submitLabel="Continuar" />
       </FormStack>
-      <LinkRow>
-        <li>
-          <TextButton type="button" onClick={onHaveAccount}>
-            Já tenho cadastro
-          </TextButton>
-        </li>
-      </LinkRow>
+      {links}
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
@@ -65,20 +66,9 @@ export function LoginPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
-
-  return (
-    <Panel title="Já possui perfil?" headingLevel={headingLevel}>
-      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          {...field.text('email')}
-        />
-        <PasswordField label="Senha" required {...field.text('password')} />
-        <FormFooter status={status} messages={messages} submitLabel="Entrar" />
-      </FormStack>
+  // The same element while its callbacks are: typing leaves the links alone.
+  const links = useMemo(
+    () => (
       <LinkRow>
         <li>
           <TextButton type="button" onClick={onForgotPassword}>
@@ -101,6 +91,24 @@ export function LoginPanel({
           </TextButton>
         </li>
       </LinkRow>
+    ),
+    [onForgotPassword, onRegister, contactHref, renderLink, onPrivacyPolicy],
+  );
+
+  return (
+    <Panel title="Já possui perfil?" headingLevel={headingLevel}>
+      <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          {...field.text('email')}
+        />
+        <PasswordField label="Senha" required {...field.text('password')} />
+        <FormFooter status={status} messages={messages} submitLabel="Entrar" />
+      </FormStack>
+      {links}
     </Panel>
   );
 }

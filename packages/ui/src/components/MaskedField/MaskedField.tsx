@@ -1,4 +1,4 @@
-import type { FocusEventHandler, Ref } from 'react';
+import { memo, useLayoutEffect, useRef, type FocusEventHandler, type Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { maskDefinitions, type MaskKind } from '../../masks';
 import { Field, type FieldChromeProps } from '../Field';
@@ -25,11 +25,21 @@ const autoCompleteFor: Record<MaskKind, string> = {
   code: 'one-time-code',
 };
 
+/** What MaskedField reads of react-imask's component: its mask (`maskRef`, once mounted). */
+interface MaskHandle {
+  maskRef?: { unmaskedValue: string };
+}
+
 /**
  * Text field with an imask pattern. The caller keeps the unmasked value; the formatting lives in
- * the mask (never rewritten in `onAccept`).
+ * the mask (never rewritten in `onAccept`). Memoized: a form's other fields changing does not
+ * render it again.
+ *
+ * The mask holds what is typed, so the value is not handed to `IMaskInput` (which would apply it
+ * again after every render): it goes into the mask only when it says something else than the mask
+ * already has (a restored draft, a form emptied), never back after a key the mask just accepted.
  */
-export function MaskedField({
+export const MaskedField = memo(function MaskedField({
   label,
   hint,
   error,
@@ -47,15 +57,22 @@ export function MaskedField({
   ref,
 }: MaskedFieldProps) {
   const definition = maskDefinitions[mask];
+  const maskHandle = useRef<MaskHandle>(null);
+  // A layout effect: the mask (made as IMaskInput mounted, just before) shows the value before
+  // the browser paints.
+  useLayoutEffect(() => {
+    const masked = maskHandle.current?.maskRef;
+    if (masked && masked.unmaskedValue !== value) masked.unmaskedValue = value;
+  }, [value]);
   return (
     <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
       {(control) => (
         <IMaskInput
           {...control}
           mask={definition.mask}
+          ref={maskHandle}
           unmask
           lazy
-          value={value}
           onAccept={(next: string) => {
             if (next !== value) onValueChange?.(next);
           }}
@@ -73,4 +90,4 @@ export function MaskedField({
       )}
     </Field>
   );
-}
+});

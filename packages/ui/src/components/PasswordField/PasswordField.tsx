@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { memo, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldChromeProps } from '../Field';
 
@@ -55,8 +55,11 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-/** Password input with a show/hide toggle ('Mostrar senha' / 'Ocultar senha'). */
-export function PasswordField({
+/**
+ * Password input with a show/hide toggle ('Mostrar senha' / 'Ocultar senha'). Memoized: a form's
+ * other fields changing does not render it again.
+ */
+export const PasswordField = memo(function PasswordField({
   label,
   hint,
   error,
@@ -66,22 +69,21 @@ export function PasswordField({
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  // The same element until it is pressed: a key typed leaves the toggle alone.
+  const toggle = useMemo(
+    () => (
+      <Toggle
+        type="button"
+        aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <EyeIcon crossed={visible} />
+      </Toggle>
+    ),
+    [visible],
+  );
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      end={
-        <Toggle
-          type="button"
-          aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <EyeIcon crossed={visible} />
-        </Toggle>
-      }
-    >
+    <Field label={label} hint={hint} error={error} id={id} end={toggle}>
       {(control) => (
         <input
           ref={ref}
@@ -95,4 +97,4 @@ export function PasswordField({
       )}
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 import { buttonShape, focusOutline, secondaryLook } from '../Button/buttonStyles';
@@ -188,22 +188,37 @@ function CheckIcon() {
 /**
  * Photo for the avatar: a real file input (its label is the 'Selecionar foto' button), a round
  * preview of the chosen file, the four tips, the missing-photo error or the chosen file's refusal
- * (`check`), and the upload's status (`UploadStatus`).
+ * (`check`), and the upload's status (`UploadStatus`). Memoized, and so is its chooser: the
+ * upload's progress renders the status again, nothing else.
  */
-export function PhotoPicker({
+export const PhotoPicker = memo(function PhotoPicker({
+  upload,
+  onCancelUpload,
+  onRetryUpload,
+  ...chooser
+}: PhotoPickerProps) {
+  return (
+    <Root>
+      <PhotoChooser {...chooser} />
+      <UploadStatus upload={upload} onCancel={onCancelUpload} onRetry={onRetryUpload} />
+    </Root>
+  );
+});
+
+type PhotoChooserProps = Omit<PhotoPickerProps, 'upload' | 'onCancelUpload' | 'onRetryUpload'>;
+
+/** Everything of the picker but the upload's status. */
+const PhotoChooser = memo(function PhotoChooser({
   value,
   onChange,
   error,
   check,
   uprightTransformOf,
-  upload,
-  onCancelUpload,
-  onRetryUpload,
   hint,
   disabled,
   id: idProp,
   name,
-}: PhotoPickerProps) {
+}: PhotoChooserProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const shownError = refusal ?? error;
   const { id, hintId, errorId, control } = useFieldIds(idProp, hint, shownError);
@@ -254,7 +269,7 @@ export function PhotoPicker({
   };
 
   return (
-    <Root>
+    <>
       <Row>
         <Preview>
           {value ? <img ref={imgRef} alt="Pré-visualização da sua foto" /> : <HelmetPlaceholder />}
@@ -282,7 +297,6 @@ export function PhotoPicker({
       </Tips>
       <FieldHint id={hintId}>{hint}</FieldHint>
       <FieldError id={errorId}>{shownError}</FieldError>
-      <UploadStatus upload={upload} onCancel={onCancelUpload} onRetry={onRetryUpload} />
-    </Root>
+    </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
@@ -115,6 +116,17 @@ function RecoveryForm({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  // The same element while its callback and `pending` are: typing leaves the link alone.
+  const links = useMemo(
+    () => (
+      <LinkRow>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
+        </li>
+      </LinkRow>
+    ),
+    [onBackToLogin, pending],
+  );
 
   return (
     <>
@@ -150,11 +162,7 @@ function RecoveryForm({
         )}
         <FormFooter status={status} messages={messages} submitLabel={submitLabel[step]} />
       </FormStack>
-      <LinkRow>
-        <li>
-          <BackToLogin onClick={onBackToLogin} disabled={pending} />
-        </li>
-      </LinkRow>
+      {links}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
@@ -99,6 +100,28 @@ export function RegistrationPanel({
     { status, fieldErrors },
   );
   const field = fieldBinder(values, errors, onFieldChange);
+  // The same elements while their inputs are: typing and the upload's progress leave them alone.
+  const retryCode = useMemo(
+    () =>
+      wrongCode ? (
+        <div>
+          <Button variant="secondary" onClick={onRetryCode}>
+            Inserir novamente
+          </Button>
+        </div>
+      ) : undefined,
+    [wrongCode, onRetryCode],
+  );
+  const links = useMemo(
+    () => (
+      <LinkRow>
+        <li>
+          <BackToLogin onClick={onBackToLogin} disabled={pending} />
+        </li>
+      </LinkRow>
+    ),
+    [onBackToLogin, pending],
+  );
 
   return (
     <Panel title="Cadastro" headingLevel={headingLevel}>
@@ -129,7 +152,7 @@ export function RegistrationPanel({
           onCancelUpload={onCancelUpload}
           onRetryUpload={onRetryUpload}
           disabled={pending}
-          onChange={(photo) => onFieldChange('photo', photo)}
+          onChange={field.value('photo')}
         />
         <Checkbox
           name="consent"
@@ -137,30 +160,18 @@ export function RegistrationPanel({
           required
           checked={values.consent}
           error={errors.consent}
-          onChange={(e) => onFieldChange('consent', e.target.checked)}
+          onChange={field.checked('consent')}
         />
         <FormFooter
           status={wrongCode ? 'error' : status}
           messages={messages}
-          action={
-            wrongCode ? (
-              <div>
-                <Button variant="secondary" onClick={onRetryCode}>
-                  Inserir novamente
-                </Button>
-              </div>
-            ) : undefined
-          }
+          action={retryCode}
           pending={pending}
           submitDisabled={!canSubmit}
           submitLabel="Cadastrar"
         />
       </FormStack>
-      <LinkRow>
-        <li>
-          <BackToLogin onClick={onBackToLogin} disabled={pending} />
-        </li>
-      </LinkRow>
+      {links}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref, TextareaHTMLAttributes } from 'react';
+import { memo, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Field, type FieldChromeProps } from '../Field';
 
 export interface TextAreaFieldProps
@@ -6,8 +6,8 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** Labelled multi-line text (the contact message). Same chrome as TextField. */
-export function TextAreaField({
+/** Labelled multi-line text (the contact message). Same chrome as TextField, memoized like it. */
+export const TextAreaField = memo(function TextAreaField({
   label,
   hint,
   error,
@@ -22,4 +22,4 @@ export function TextAreaField({
       {(control) => <textarea ref={ref} rows={rows} readOnly={readOnly} {...control} {...rest} />}
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import { memo, type InputHTMLAttributes, type Ref } from 'react';
 import { Field, type FieldChromeProps } from '../Field';
 
 export interface TextFieldProps
@@ -10,8 +10,9 @@ export interface TextFieldProps
 /**
  * Labelled text input. `type="email"` for e-mail fields; `readOnly` gives the read-only look and
  * says so next to the label. Errors are shown under the input and bound with aria-describedby.
+ * Memoized: a form's other fields changing does not render it again.
  */
-export function TextField({
+export const TextField = memo(function TextField({
   label,
   hint,
   error,
@@ -26,4 +27,4 @@ export function TextField({
       {(control) => <input ref={ref} type={type} readOnly={readOnly} {...control} {...rest} />}
     </Field>
   );
-}
+});
