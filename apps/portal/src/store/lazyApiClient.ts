@@ -40,8 +40,9 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
 /**
  * The app's client for pages whose first screen makes no call (/pre-login, /fale-conosco): they
  * render and take input without RTK Query, which loads when the page is idle
- * (`warmUpApiClientWhenIdle`), or with the first call if that comes first. Same store, same cache
- * as `getApiClient()`.
+ * (`warmUpApiClientWhenIdle`, /pre-login) or on the first focus (`warmUpApiClient`,
+ * /fale-conosco), or with the first call if that comes first. Same store, same cache as
+ * `getApiClient()`.
  */
 export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
 
@@ -50,7 +51,10 @@ export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
  * call waits for its evaluation (a failure here is retried by that call).
  */
 export function warmUpApiClientWhenIdle(): void {
-  afterLoadWhenIdle(() => {
-    loadApiClient().catch(() => undefined);
-  });
+  afterLoadWhenIdle(warmUpApiClient);
+}
+
+/** Starts loading the client now (a failure here is retried by the first call). */
+export function warmUpApiClient(): void {
+  loadApiClient().catch(() => undefined);
 }
