@@ -82,10 +82,10 @@ test.describe('lazy page chunks', () => {
   test('a chunk that has not arrived after 120 s shows Tentar novamente', async ({ page }) => {
     await page.clock.install();
     await logIn(page);
+    // The campaign page's chunk never arrives (nor /home's idle load of it, which the tap joins).
+    await page.route(pageChunk(ROUTES.campaign.page), () => {});
     await page.goto(ROUTES.home.path);
     await expectLivePage(page);
-    // The campaign page's chunk never arrives.
-    await page.route(pageChunk(ROUTES.campaign.page), () => {});
     await page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toBeVisible();
 
