@@ -1,4 +1,3 @@
-import { CONTACT_FIELDS } from './contactRequest';
 import { tabStore } from './storage';
 import { DRAFT_KEY_PREFIX } from './storageKeys';
 
@@ -10,8 +9,7 @@ import { DRAFT_KEY_PREFIX } from './storageKeys';
  * Saving picks these fields and nothing else, whatever the form hands over.
  */
 export const DRAFT_FIELDS = {
-  /** Every field of the contact message (`CONTACT_FIELDS`): all of them are typed text. */
-  contact: CONTACT_FIELDS,
+  contact: ['nome', 'email', 'telefone', 'mensagem'],
   firstAccess: ['email', 'birthDate'],
   registration: ['nome', 'matricula'],
   recovery: ['email'],

@@ -1,5 +1,4 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { CONTACT_RULES } from '../contactRequest';
 import type {
   ContactRequest,
   LoginRequest,
@@ -508,7 +507,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }),
     // 13
     http.post(route(publicApiBase, PATHS.faleConosco), async ({ request }) => {
-      const { body, error } = await readBody<ContactRequest>(request, CONTACT_RULES);
+      const { body, error } = await readBody<ContactRequest>(request, {
+        nome: 'text',
+        email: 'email',
+        telefone: 'phone',
+        mensagem: 'text',
+      });
       if (error) return error;
       keepLast(store.contactMessages, body);
       return ok();
