@@ -5,6 +5,7 @@
  * when it arrives or is read.
  */
 import type { InferOutput } from 'valibot';
+import type { ContactField } from './contactRequest';
 import type {
   lookUpParticipantResponseSchema,
   presignedUrlResponseSchema,
@@ -107,13 +108,11 @@ export interface RefreshTokenRequest {
   refreshToken: string;
 }
 
-/** Call 13: `POST /fale-conosco` on the public base. `telefone` is the 11 digits alone. */
-export interface ContactRequest {
-  nome: string;
-  email: string;
-  telefone: string;
-  mensagem: string;
-}
+/**
+ * Call 13: `POST /fale-conosco` on the public base: a text for each of `CONTACT_FIELDS`
+ * (`telefone` is the 11 digits alone).
+ */
+export type ContactRequest = Record<ContactField, string>;
 
 /** A 4xx/5xx body that is a JSON array: one line per item's `message`. */
 export interface ApiErrorItem {

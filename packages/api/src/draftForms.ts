@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS } from './contactRequest';
 import { tabStore } from './storage';
 import { DRAFT_KEY_PREFIX } from './storageKeys';
 
@@ -9,7 +10,8 @@ import { DRAFT_KEY_PREFIX } from './storageKeys';
  * Saving picks these fields and nothing else, whatever the form hands over.
  */
 export const DRAFT_FIELDS = {
-  contact: ['nome', 'email', 'telefone', 'mensagem'],
+  /** Every field of the contact message (`CONTACT_FIELDS`): all of them are typed text. */
+  contact: CONTACT_FIELDS,
   firstAccess: ['email', 'birthDate'],
   registration: ['nome', 'matricula'],
   recovery: ['email'],

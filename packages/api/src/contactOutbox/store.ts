@@ -1,4 +1,5 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { CONTACT_FIELDS } from '../contactRequest';
 import type { ContactRequest } from '../contract';
 import type { DraftOwner } from '../draftForms';
 
@@ -36,17 +37,24 @@ export interface ContactOutboxStore {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+/**
+ * A queued message as a build wrote it: every field of `CONTACT_FIELDS` a text. Only their type
+ * is checked (the API judges the values, and a refusal comes back with its lines), and fields the
+ * contract no longer has stay: a message queued by an older build is still sent.
+ */
+const isContactRequest = (message: unknown): message is ContactRequest =>
+  typeof message === 'object' &&
+  message !== null &&
+  CONTACT_FIELDS.every((field) => isText((message as Partial<Record<string, unknown>>)[field]));
+
 function isQueuedContact(value: unknown): value is QueuedContact {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<QueuedContact>;
-  const message = entry.message as Partial<ContactRequest> | undefined;
   return (
     isText(entry.id) &&
     isText(entry.url) &&
     typeof entry.queuedAt === 'number' &&
-    typeof message === 'object' &&
-    message !== null &&
-    [message.nome, message.email, message.telefone, message.mensagem].every(isText) &&
+    isContactRequest(entry.message) &&
     (entry.owner === undefined || entry.owner === null || isText(entry.owner)) &&
     (entry.refusal === undefined || (Array.isArray(entry.refusal) && entry.refusal.every(isText)))
   );

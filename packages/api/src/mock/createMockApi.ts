@@ -1,4 +1,5 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import { CONTACT_RULES } from '../contactRequest';
 import type {
   ContactRequest,
   LoginRequest,
@@ -507,12 +508,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }),
     // 13
     http.post(route(publicApiBase, PATHS.faleConosco), async ({ request }) => {
-      const { body, error } = await readBody<ContactRequest>(request, {
-        nome: 'text',
-        email: 'email',
-        telefone: 'phone',
-        mensagem: 'text',
-      });
+      const { body, error } = await readBody<ContactRequest>(request, CONTACT_RULES);
       if (error) return error;
       keepLast(store.contactMessages, body);
       return ok();

@@ -1,4 +1,9 @@
-import { hasErrors, phoneDigits, validateContact as validateContactForm } from '@jornada/ui';
+import {
+  hasErrors,
+  phoneDigits,
+  validateContact as validateContactForm,
+  type ContactValues,
+} from '@jornada/ui';
 import { assertEvent, assign, not, setup } from 'xstate';
 import type { ContactRequest } from '@jornada/api';
 import type { FieldErrors } from './shared/fieldErrors';
@@ -23,6 +28,10 @@ import { requestStateOf } from './shared/requestState';
  * A message refused while no page waited for it comes back when the form opens (`OUTBOX.REFUSED`).
  */
 
+/**
+ * What the form holds: the contact request's fields (`CONTACT_FIELDS` in @jornada/api), which are
+ * the fields the ui's `ContactForm` shows (`emptyContactForm` does not compile otherwise).
+ */
 export type ContactForm = ContactRequest;
 export type ContactField = keyof ContactForm;
 
@@ -50,18 +59,25 @@ export interface ContactInput {
   form?: ContactForm | undefined;
 }
 
-export const emptyContactForm: ContactForm = { nome: '', email: '', telefone: '', mensagem: '' };
+/**
+ * The form with nothing typed. `satisfies ContactValues`: the ui's form takes exactly the request's
+ * fields, so a field added to one and not to the other fails to compile here.
+ */
+export const emptyContactForm: ContactForm = {
+  nome: '',
+  email: '',
+  telefone: '',
+  mensagem: '',
+} satisfies ContactValues;
+
+const contactFields = Object.keys(emptyContactForm) as ContactField[];
 
 /** `@jornada/ui`'s ContactForm validation itself: the machine and the form cannot disagree. */
 export const validateContact = (form: ContactForm): FieldErrors => validateContactForm(form);
 
-/** What is sent, or queued: the form trimmed, the phone's digits as they are. */
-const outgoing = ({ form }: ContactContext): ContactRequest => ({
-  nome: form.nome.trim(),
-  email: form.email.trim(),
-  telefone: form.telefone,
-  mensagem: form.mensagem.trim(),
-});
+/** What is sent, or queued: the request's fields of the form, trimmed (the phone is digits). */
+const outgoing = ({ form }: ContactContext) =>
+  Object.fromEntries(contactFields.map((field) => [field, form[field].trim()])) as ContactRequest;
 
 /** The request got no answer at all (`ApiCallError.network`): the message can wait in the outbox. */
 const isNetworkFailure = (error: unknown) =>
