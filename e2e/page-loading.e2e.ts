@@ -131,14 +131,15 @@ test.describe('page loading', () => {
     expect(campaignChunks).toHaveLength(1);
   });
 
-  test('/pre-login has the API code before the first tap, so the tap does not wait for it', async ({
-    page,
-  }) => {
-    const apiCode = page.waitForEvent('requestfinished', (request) =>
-      chunk('apiStore').test(request.url()),
-    );
-    await page.goto(ROUTES.preLogin.path);
-    await apiCode;
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  });
+  for (const route of [ROUTES.preLogin, ROUTES.faleConosco])
+    test(`${route.path} has the API code before the first tap, so the tap does not wait for it`, async ({
+      page,
+    }) => {
+      const apiCode = page.waitForEvent('requestfinished', (request) =>
+        chunk('apiStore').test(request.url()),
+      );
+      await page.goto(route.path);
+      await apiCode;
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    });
 });

@@ -40,9 +40,8 @@ export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
 /**
  * The app's client for pages whose first screen makes no call (/pre-login, /fale-conosco): they
  * render and take input without RTK Query, which loads when the page is idle
- * (`warmUpApiClientWhenIdle`, /pre-login) or on the first focus (`warmUpApiClient`,
- * /fale-conosco), or with the first call if that comes first. Same store, same cache as
- * `getApiClient()`.
+ * (`warmUpApiClientWhenIdle`), or with the first call if that comes first. Same store, same cache
+ * as `getApiClient()`.
  */
 export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
 
@@ -51,10 +50,7 @@ export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
  * call waits for its evaluation (a failure here is retried by that call).
  */
 export function warmUpApiClientWhenIdle(): void {
-  afterLoadWhenIdle(warmUpApiClient);
-}
-
-/** Starts loading the client now (a failure here is retried by the first call). */
-export function warmUpApiClient(): void {
-  loadApiClient().catch(() => undefined);
+  afterLoadWhenIdle(() => {
+    loadApiClient().catch(() => undefined);
+  });
 }

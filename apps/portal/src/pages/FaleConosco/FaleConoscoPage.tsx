@@ -1,18 +1,18 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { draftOwner, draftSlot } from '@jornada/api';
 import { ContactFlow } from '@jornada/flows';
 import { PageContainer } from '@jornada/ui';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { getContactOutbox } from '../../outbox/contactOutbox';
 import { useSession } from '../../session/userDataStore';
-import { lazyApiClient, warmUpApiClient } from '../../store/lazyApiClient';
+import { lazyApiClient, warmUpApiClientWhenIdle } from '../../store/lazyApiClient';
 
 export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
 /**
  * /fale-conosco: the contact form (its title, CONTACT_HEADING, is the page's h1), sent to the
- * public API (`POST /fale-conosco`) through the app's api client, which loads RTK Query once the
- * participant starts filling the form. Sent without a connection, it waits in the outbox.
+ * public API (`POST /fale-conosco`) through the app's api client, which loads RTK Query when the
+ * page is idle. Sent without a connection, it waits in the outbox.
  * Its draft and its queued messages belong to whoever is logged in (nobody, before a login): when
  * that changes, in this tab or another, the form starts again empty for the new owner.
  */
@@ -21,8 +21,9 @@ export default function FaleConoscoPage() {
   const owner = draftOwner(useSession().userData?.email);
   const draft = useMemo(() => draftSlot('contact', owner), [owner]);
   const outbox = useMemo(() => getContactOutbox().client(owner), [owner]);
+  useEffect(warmUpApiClientWhenIdle, []);
   return (
-    <PageContainer onFocus={warmUpApiClient}>
+    <PageContainer>
       <ContactFlow
         key={owner ?? ''}
         client={lazyApiClient}
