@@ -6,7 +6,12 @@ import { CAMPAIGN_SLUGS } from '../apps/portal/src/content/campaigns/list';
 import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
 import { expectImagesShown, expectLivePage } from './livePage';
-import { goOffline, serviceWorkerInCharge } from './offlineHelpers';
+import {
+  cachedArtwork,
+  everyArtworkCached,
+  goOffline,
+  serviceWorkerInCharge,
+} from './offlineHelpers';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 
@@ -52,6 +57,8 @@ test.describe('offline, after one online visit', () => {
     });
     expect(profile).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(0);
+    // The page has had every campaign's artwork cached, not only what it showed.
+    await everyArtworkCached(page);
 
     await goOffline(context);
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
@@ -91,6 +98,48 @@ test.describe('offline, after one online visit', () => {
     await context.unrouteAll();
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('offline with Save-Data on', () => {
+  test.beforeEach(({ page }) =>
+    page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    ),
+  );
+
+  test('only the artwork of the pages opened is downloaded, and those pages open offline', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto(ROUTES.home.path);
+    await expectLivePage(page);
+    await serviceWorkerInCharge(page);
+    // Past the idle time a page without Save-Data would have asked for everything in.
+    await page.waitForTimeout(3_000);
+    expect(await cachedArtwork(page)).toEqual([]);
+
+    const opened = campaignUrl(CAMPAIGN_SLUGS[1]!);
+    await page.goto(opened);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLivePage(page);
+    await expectImagesShown(page);
+    const onPage = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
+      );
+    const kept = await cachedArtwork(page);
+    expect(kept.length).toBeGreaterThan(0);
+    // Nothing the participant did not open was fetched for them.
+    expect(kept.filter((file) => !onPage.includes(file))).toEqual([]);
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLivePage(page);
+    await expectImagesShown(page);
   });
 });
 

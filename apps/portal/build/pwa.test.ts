@@ -113,7 +113,7 @@ describe('the built web app manifest', () => {
   });
 });
 
-describe("the service worker's precache list", () => {
+describe("the service worker's list (its precache, and the artwork it caches apart)", () => {
   it('holds every content image of the campaigns and the units', () => {
     const precached = precacheList();
     const missing = contentImages

@@ -32,9 +32,10 @@ const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
 };
 
 /**
- * What the service worker precaches (relative to dist): the HTML of every page, the code, the
- * fonts and every image and icon but the units' PNG downloads. Not `config.json`: the worker reads
- * it network first.
+ * The files the build lists for the service worker (relative to dist): the HTML of every page, the
+ * code, the fonts and every image and icon but the units' PNG downloads. The worker precaches all
+ * but the artwork, which it caches apart (src/serviceWorker/contentCache.ts). Not `config.json`:
+ * the worker reads it network first.
  */
 const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
 

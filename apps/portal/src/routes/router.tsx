@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { isLoggedIn } from '@jornada/api';
 import { RootLayout } from '../layout/RootLayout';
 import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
+import { saveData } from '../startup/saveData';
 import { AccessGuard } from './AccessGuard';
 import { accessRedirect } from './access';
 import { lazyChunk, type ChunkModule } from './lazyChunk';
@@ -70,9 +71,6 @@ setPagePrefetch((paths) => {
   const chunks = new Set(paths.map(pageAt));
   afterLoadWhenIdle(() => chunks.forEach((page) => page.prefetch()));
 });
-
-const saveData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** The route table's row of an address, matched as the router matches it. */
 export function routeRowAt(pathname: string): RouteRow {
