@@ -3,6 +3,7 @@ import { INVALID_CODE_MESSAGE } from '../messages';
 /** Every error text the mock answers with (pt-BR), so tests and stories can name them. */
 export const MOCK_MESSAGES = {
   notJson: 'Envie o corpo como JSON (Content-Type: application/json).',
+  notAnObject: 'O corpo da requisição deve ser um objeto JSON.',
   lookupFailed: 'Participante não encontrado. Verifique o e-mail e a data de nascimento.',
   emailNotFound: 'E-mail não encontrado.',
   notRegistered: 'Cadastro ainda não realizado. Faça o primeiro acesso.',

@@ -1,5 +1,4 @@
-import type { ContactRequest, Participant, TokenPair } from '../contract';
-import { encodeBase64Url } from '../jwt';
+import type { ContactRequest, Participant } from '../contract';
 import { CREW } from './avatarArt';
 import { seedParticipants, storageAvatar, type MockParticipant } from './seed';
 
@@ -75,6 +74,15 @@ export function resetStore(store: MockStore, storageHost: string): void {
   store.contactMessages.length = 0;
 }
 
+/** What the mock keeps of what anyone may send it (contact messages, codes sent): the latest. */
+const KEPT_ENTRIES = 100;
+
+/** Adds `entry` to `list`, dropping the oldest beyond KEPT_ENTRIES. */
+export function keepLast<T>(list: T[], entry: T): void {
+  list.push(entry);
+  if (list.length > KEPT_ENTRIES) list.splice(0, list.length - KEPT_ENTRIES);
+}
+
 /** Random lowercase hex of `bytes` bytes. */
 export function randomHex(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
@@ -85,40 +93,6 @@ export function randomHex(bytes: number): string {
 export function randomCode(): string {
   const value = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
   return String(value % 1_000_000).padStart(6, '0');
-}
-
-/** An unsigned-looking JWT: base64url header.payload.signature (the signature is random). */
-function makeJwt(payload: Record<string, unknown>): string {
-  const header = encodeBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = encodeBase64Url(JSON.stringify(payload));
-  const signature = encodeBase64Url(
-    String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))),
-  );
-  return `${header}.${body}.${signature}`;
-}
-
-const REFRESH_TTL_MS = 7 * 24 * 3600 * 1000;
-
-/** Issues an access token (JWT, expiring after `ttlSeconds`) and a rotating refresh token. */
-export function issueTokens(
-  store: MockStore,
-  who: MockParticipant,
-  nowMs: number,
-  ttlSeconds: number,
-): TokenPair {
-  const expiresAt = nowMs + ttlSeconds * 1000;
-  const accessToken = makeJwt({
-    id: who.id,
-    email: who.email,
-    nome: who.nome,
-    avatarUrl: who.avatarUrl,
-    iat: Math.floor(nowMs / 1000),
-    exp: Math.floor(expiresAt / 1000),
-  });
-  const refreshToken = randomHex(32);
-  store.accessTokens.set(accessToken, { email: who.email, expiresAt });
-  store.refreshTokens.set(refreshToken, { email: who.email, expiresAt: nowMs + REFRESH_TTL_MS });
-  return { accessToken, refreshToken };
 }
 
 /** Three crew avatars for a newly registered participant, chosen by their id. */

@@ -1,4 +1,5 @@
 /** Body checks of the mock: a request that breaks the contract gets 400 with these messages. */
+import { MOCK_MESSAGES as M } from './messages';
 
 export type Rule =
   'text' | 'email' | 'date' | 'phone' | 'zero' | 'extension' | 'nullableText' | 'password';
@@ -66,7 +67,7 @@ function checkField(field: string, rule: Rule, value: unknown): string | null {
 /** Messages for every problem of `body` against `schema` (unknown fields included); [] when valid. */
 export function validateBody(body: unknown, schema: Schema): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ['O corpo da requisição deve ser um objeto JSON.'];
+    return [M.notAnObject];
   }
   const record = body as Record<string, unknown>;
   // Own properties only: `__proto__` or `constructor` is a field like any other, not a schema's.
@@ -79,4 +80,11 @@ export function validateBody(body: unknown, schema: Schema): string[] {
     if (!Object.hasOwn(schema, field)) problems.push(`Campo não previsto no contrato: ${field}.`);
   }
   return problems;
+}
+
+/** Why a new password and its confirmation are refused (400), or null when they are fine. */
+export function passwordProblem(password: string, confirmPassword: string): string | null {
+  if (password !== confirmPassword) return M.passwordsDiffer;
+  if (password.length < 8) return M.weakPassword;
+  return null;
 }
