@@ -23,10 +23,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Diagram: Story = {
-  play: async ({ canvas, args }) => {
+/** The diagram is drawn, at its natural size (wider than its card: it scrolls), with `label`. */
+const drawnWith =
+  (label: string): Story['play'] =>
+  async ({ canvas, args }) => {
     const drawing = await canvas.findByRole('img', { name: args.title }, { timeout: 15_000 });
     await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
-    await expect(drawing).toHaveTextContent('after 200ms');
+    await expect(drawing).toHaveTextContent(label);
+    const svg = drawing.querySelector('svg')!;
+    await expect(svg.getAttribute('width')).not.toBe('100%');
+  };
+
+/** The whole machine: every state, nested ones inside their parent. */
+export const Diagram: Story = { play: drawnWith('after 200ms') };
+
+/** The panels only, each parent state closed: how a participant moves between them. */
+export const Overview: Story = {
+  args: {
+    view: { depth: 1 },
+    title: 'Diagrama de estados: acesso, visão geral dos painéis',
   },
+  play: drawnWith('authenticate done'),
+};
+
+export const FirstAccess: Story = {
+  args: { view: { focus: 'firstAccess' }, title: 'Diagrama de estados: acesso, primeiro acesso' },
+  play: drawnWith('lookUpParticipant done'),
+};
+
+export const Login: Story = {
+  args: { view: { focus: 'login' }, title: 'Diagrama de estados: acesso, login' },
+  play: drawnWith('after 200ms'),
+};
+
+export const Code: Story = {
+  args: { view: { focus: 'code' }, title: 'Diagrama de estados: acesso, código de verificação' },
+  play: drawnWith('authenticate done'),
+};
+
+export const Registration: Story = {
+  args: { view: { focus: 'registration' }, title: 'Diagrama de estados: acesso, cadastro' },
+  play: drawnWith('register error'),
+};
+
+export const Recovery: Story = {
+  args: { view: { focus: 'recovery' }, title: 'Diagrama de estados: acesso, recuperação de senha' },
+  play: drawnWith('recovery done'),
 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AnyStateMachine } from 'xstate';
-import { statechartOf } from '../machines/statechart';
+import { statechartOf, type StatechartView } from '../machines/statechart';
 import { loadMermaid } from './loadMermaid';
 
 export interface StatechartProps {
@@ -9,6 +9,8 @@ export interface StatechartProps {
   machine: AnyStateMachine;
   /** Accessible name of the diagram, e.g. 'Diagrama de estados: acesso'. */
   title: string;
+  /** A part of the machine: one parent state, or the top levels only (default: all of it). */
+  view?: StatechartView;
 }
 
 const Card = styled.figure`
@@ -40,10 +42,12 @@ type Drawing = { status: 'drawing' } | { status: 'drawn'; svg: string } | { stat
 /**
  * A machine's statechart drawn in the browser: its Mermaid text (`statechartOf(machine)`, so the
  * diagram always follows the machine) rendered to SVG by Mermaid, loaded on demand so only
- * Storybook ever loads it (see `loadMermaid`). The text itself is below the drawing, for copying.
+ * Storybook ever loads it (see `loadMermaid`). Drawn at its natural size (the card scrolls); a
+ * large machine reads best a part at a time (`view`). The text is below the drawing, for copying.
  */
-export function Statechart({ machine, title }: StatechartProps) {
-  const text = useMemo(() => statechartOf(machine), [machine]);
+export function Statechart({ machine, title, view }: StatechartProps) {
+  const { focus, depth } = view ?? {};
+  const text = useMemo(() => statechartOf(machine, { focus, depth }), [machine, focus, depth]);
   const id = `statechart-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const [drawing, setDrawing] = useState<Drawing>({ status: 'drawing' });
 
@@ -57,6 +61,8 @@ export function Statechart({ machine, title }: StatechartProps) {
           securityLevel: 'strict',
           theme: 'neutral',
           fontFamily: 'Inter, system-ui, sans-serif',
+          // At its natural size, scrolled in the card: shrunk to the column, labels were unreadable.
+          state: { useMaxWidth: false },
         });
         const { svg } = await mermaid.render(id, text);
         if (current) setDrawing({ status: 'drawn', svg });

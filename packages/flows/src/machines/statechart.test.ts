@@ -6,26 +6,27 @@ import { contactMachine } from './contactMachine';
 import { recoveryMachine } from './recoveryMachine';
 import { statechartOf } from './statechart';
 
+const demo = setup({
+  types: { events: {} as { type: 'GO' } | { type: 'BACK' } },
+  delays: { wait: 200 },
+  guards: { ready: () => true },
+}).createMachine({
+  id: 'demo',
+  initial: 'a',
+  states: {
+    a: { on: { GO: { guard: 'ready', target: 'b' } } },
+    b: {
+      initial: 'inner',
+      states: { inner: { after: { wait: '#demo.c' } } },
+      on: { BACK: 'a' },
+    },
+    c: { type: 'final' },
+  },
+});
+
 describe('statechartOf', () => {
   it('renders states, initial and final states, events, guards, actors and delays', () => {
-    const machine = setup({
-      types: { events: {} as { type: 'GO' } | { type: 'BACK' } },
-      delays: { wait: 200 },
-      guards: { ready: () => true },
-    }).createMachine({
-      id: 'demo',
-      initial: 'a',
-      states: {
-        a: { on: { GO: { guard: 'ready', target: 'b' } } },
-        b: {
-          initial: 'inner',
-          states: { inner: { after: { wait: '#demo.c' } } },
-          on: { BACK: 'a' },
-        },
-        c: { type: 'final' },
-      },
-    });
-    expect(statechartOf(machine)).toBe(
+    expect(statechartOf(demo)).toBe(
       [
         'stateDiagram-v2',
         '  [*] --> a',
@@ -74,5 +75,39 @@ describe('statechartOf', () => {
     expect(statechartOf(avatarMachine)).toContain(
       'chosen_saving --> chosen_reloading : saveAvatar done',
     );
+  });
+
+  it('draws the top levels only, a deeper transition from its ancestor', () => {
+    expect(statechartOf(demo, { depth: 1 })).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> a',
+        '  state "a" as a',
+        '  state "b" as b',
+        '  state "c" as c',
+        '  c --> [*]',
+        '  a --> b : GO [ready]',
+        '  b --> a : BACK',
+        '  b --> c : after 200ms',
+        '',
+      ].join('\n'),
+    );
+    const overview = statechartOf(accessMachine, { depth: 1 });
+    expect(overview).toContain('firstAccess --> code : after 200ms');
+    expect(overview).toContain('code --> authenticated : authenticate done');
+    expect(overview).not.toContain('registration_');
+  });
+
+  it('draws one parent state and where its transitions lead', () => {
+    const part = statechartOf(demo, { focus: 'b' });
+    expect(part).toContain('  state b {');
+    expect(part).toContain('b_inner --> c : after 200ms');
+    expect(part).not.toContain('state "a" as a');
+    const registration = statechartOf(accessMachine, { focus: 'registration' });
+    expect(registration).toContain(
+      'registration_registering --> registration_wrongCode : register error [isWrongCode]',
+    );
+    expect(registration).not.toContain('firstAccess_switchingToCode');
+    expect(() => statechartOf(demo, { focus: 'b.nowhere' })).toThrow('no state b.nowhere');
   });
 });

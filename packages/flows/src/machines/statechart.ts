@@ -1,5 +1,13 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
+/** A part of the machine, for a diagram a person can read at its natural size. */
+export interface StatechartView {
+  /** Only this state (its key, or its path with dots) and what it holds. */
+  focus?: string;
+  /** Only states this many levels deep: what happens inside a deeper one is drawn as its ancestor's. */
+  depth?: number;
+}
+
 /**
  * A machine's definition as a Mermaid `stateDiagram-v2`: its states (nested ones as composite
  * states), the initial and final states, and every transition that changes state, labelled with
@@ -7,13 +15,21 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
  * (`lookUpParticipant done`, `… error`), an eventless choice (`always`) or a delay (`after 200ms`,
  * resolved from the machine's named delays). Transitions that only update context (field edits)
  * are left out, so the diagram shows the flow. Deterministic: same machine, same text.
+ * `view` draws a part of it: one parent state, or the top levels only.
  */
-export function statechartOf(machine: AnyStateMachine): string {
+export function statechartOf(machine: AnyStateMachine, view: StatechartView = {}): string {
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const lines: string[] = ['stateDiagram-v2'];
-  const edges: string[] = [];
+  const edges = new Set<string>();
+  const { depth: maxDepth = Infinity } = view;
 
-  const idOf = (node: AnyStateNode) => node.path.join('_');
+  /** The state drawn for `node`: itself, or its ancestor at `maxDepth`. */
+  const shown = (node: AnyStateNode): AnyStateNode => {
+    let current = node;
+    while (current.path.length > maxDepth && current.parent) current = current.parent;
+    return current;
+  };
+  const idOf = (node: AnyStateNode) => shown(node).path.join('_');
   const nodeRef = (node: AnyStateNode) => (node.path.length === 0 ? '[*]' : idOf(node));
 
   const guardLabel = (transition: AnyTransitionDefinition): string => {
@@ -68,14 +84,24 @@ export function statechartOf(machine: AnyStateMachine): string {
         ? delayLabel(after.get(transition))
         : eventLabel(transition);
       for (const target of transition.target) {
-        edges.push(`${nodeRef(node)} --> ${idOf(target)} : ${label}${guardLabel(transition)}`);
+        const from = nodeRef(node);
+        const to = idOf(target);
+        // Inside a state drawn whole: not part of this view.
+        if (from === to && shown(node) !== node) continue;
+        edges.add(`${from} --> ${to} : ${label}${guardLabel(transition)}`);
       }
     }
   };
 
   const render = (node: AnyStateNode, depth: number) => {
     const indent = '  '.repeat(depth);
-    const children = Object.values(node.states) as AnyStateNode[];
+    if (node.path.length > maxDepth) {
+      addEdges(node);
+      for (const child of Object.values(node.states) as AnyStateNode[]) render(child, depth);
+      return;
+    }
+    const drawnInside = node.path.length < maxDepth;
+    const children = drawnInside ? (Object.values(node.states) as AnyStateNode[]) : [];
     if (node.path.length > 0) {
       const id = idOf(node);
       if (children.length === 0) {
@@ -96,8 +122,21 @@ export function statechartOf(machine: AnyStateMachine): string {
       if (node.path.length > 0) lines.push(`${indent}}`);
     }
     addEdges(node);
+    // Collapsed: its children's transitions are drawn from it.
+    if (!drawnInside)
+      for (const child of Object.values(node.states) as AnyStateNode[]) render(child, depth);
   };
 
-  render(machine.root, 1);
-  return [...lines, ...edges.map((edge) => `  ${edge}`)].join('\n') + '\n';
+  render(view.focus ? stateAt(machine, view.focus) : machine.root, 1);
+  return [...lines, ...[...edges].map((edge) => `  ${edge}`)].join('\n') + '\n';
+}
+
+function stateAt(machine: AnyStateMachine, path: string): AnyStateNode {
+  let node: AnyStateNode = machine.root;
+  for (const key of path.split('.')) {
+    const next = (node.states as Record<string, AnyStateNode | undefined>)[key];
+    if (!next) throw new Error(`${machine.id} has no state ${path}`);
+    node = next;
+  }
+  return node;
 }
