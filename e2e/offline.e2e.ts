@@ -14,6 +14,7 @@ import {
 } from './offlineHelpers';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
+import { withSaveData } from './saveData';
 
 // What the service worker does offline is this spec's subject (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -102,11 +103,7 @@ test.describe('offline, after one online visit', () => {
 });
 
 test.describe('offline with Save-Data on', () => {
-  test.beforeEach(({ page }) =>
-    page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-    ),
-  );
+  test.beforeEach(({ page }) => withSaveData(page));
 
   test('only the artwork of the pages opened is downloaded, and those pages open offline', async ({
     page,

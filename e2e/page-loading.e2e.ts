@@ -5,6 +5,7 @@ import { expectLivePage } from './livePage';
 import { chunk, pageChunk } from './pageChunk';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
+import { withSaveData } from './saveData';
 
 /**
  * The campaign page's chunk, held back until the returned `arrive` is called, as on a weak
@@ -112,9 +113,7 @@ test.describe('page loading', () => {
   test('with Save-Data, /home loads no page the participant has not asked for', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-    );
+    await withSaveData(page);
     const campaignChunks: string[] = [];
     page.on('request', (request) => {
       if (pageChunk(ROUTES.campaign.page).test(request.url())) campaignChunks.push(request.url());
