@@ -15,7 +15,7 @@ const needsBrowser = !process.argv.includes('unit');
 /**
  * A project of story tests in a browser instance of its own. An instance runs its files one after
  * another in one iframe, so the stories are split in two projects, one per core: the kit's, and
- * every other package's.
+ * every other package's with the portal's pages.
  */
 const storiesProject = (name: string, exclude: string[]): TestProjectInlineConfiguration => ({
   extends: true,
@@ -71,7 +71,7 @@ export default defineConfig({
           ],
         },
       },
-      storiesProject('stories-ui', ['packages/!(ui)/**']),
+      storiesProject('stories-ui', ['packages/!(ui)/**', 'apps/**']),
       storiesProject('stories-others', ['packages/ui/**']),
     ],
   },

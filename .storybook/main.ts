@@ -3,7 +3,11 @@ import { mergeConfig } from 'vite';
 import { storyDeps } from './optimizeDeps.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The kit, the flows, and the portal's pages (apps/portal/src/pages/*/*.stories.tsx).
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

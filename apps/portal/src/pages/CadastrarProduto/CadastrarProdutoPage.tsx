@@ -21,12 +21,15 @@ const Back = styled.span`
   }
 `;
 
+/** The page's h1 (copy deck). */
+export const CADASTRAR_PRODUTO_TITLE = 'Cadastrar produto';
+
 /** /cadastrar-produto: the success panel's "yes" target, with a way back. */
 export default function CadastrarProdutoPage() {
-  useDocumentTitle('Cadastrar produto');
+  useDocumentTitle(CADASTRAR_PRODUTO_TITLE);
   return (
     <PageContainer>
-      <MessageCard title="Cadastrar produto">
+      <MessageCard title={CADASTRAR_PRODUTO_TITLE}>
         <p>O cadastro de produtos estará disponível em breve.</p>
         <Back>
           <AppLink href="/home" renderLink={renderLink}>

@@ -6,9 +6,12 @@ import { PageTitle } from '../../components/PageTitle';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { NotFoundContent } from '../NotFound/NotFoundContent';
 
+/** The page's h1 (copy deck): `Como participar — {campanha}`. */
+export const howToTitle = (campaignName: string) => `Como participar — ${campaignName}`;
+
 function HowToView({ campaign }: { campaign: Campaign }) {
   const headingId = useId();
-  const title = `Como participar — ${campaign.name}`;
+  const title = howToTitle(campaign.name);
   useDocumentTitle(title);
   return (
     <PageContainer>

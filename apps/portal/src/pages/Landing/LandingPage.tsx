@@ -32,6 +32,9 @@ const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/** The page's h1 (copy deck). */
+export const LANDING_TITLE = 'Bem-vindo(a) à Jornada!';
+
 export default function LandingPage() {
   const navigate = useNavigate();
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -39,7 +42,7 @@ export default function LandingPage() {
   return (
     <PageContainer>
       <Hero>
-        <Title>Bem-vindo(a) à Jornada!</Title>
+        <Title>{LANDING_TITLE}</Title>
         <Lead>
           Prepare-se para decolar: acesse sua conta, conheça as campanhas e escolha o seu avatar de
           tripulante.

@@ -2,7 +2,16 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { displayImageUrl, toErrorLines, useGetProfileQuery, type Participant } from '@jornada/api';
 import { AvatarFlow } from '@jornada/flows';
-import { Alert, Avatar, Button, PageContainer, ProfileForm, Spinner, media } from '@jornada/ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  PROFILE_TITLE,
+  PageContainer,
+  ProfileForm,
+  Spinner,
+  media,
+} from '@jornada/ui';
 import { getAppConfig } from '../../config/appConfig';
 import { PageTitle } from '../../components/PageTitle';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -102,7 +111,7 @@ function ProfileView({ profile, titleId }: { profile: Participant; titleId: stri
 
 /** /meu-perfil: avatar, the unit's ship and shield, the profile form and the avatar options. */
 export default function MeuPerfilPage() {
-  useDocumentTitle('Meu perfil');
+  useDocumentTitle(PROFILE_TITLE);
   const titleId = useId();
   const { data: profile, error, isError, isFetching, refetch } = useGetProfileQuery();
 
@@ -114,7 +123,7 @@ export default function MeuPerfilPage() {
   return (
     <PageContainer>
       <Stack>
-        <PageTitle id={titleId}>Meu perfil</PageTitle>
+        <PageTitle id={titleId}>{PROFILE_TITLE}</PageTitle>
         {profile ? (
           <ProfileView profile={profile} titleId={titleId} />
         ) : isError ? (

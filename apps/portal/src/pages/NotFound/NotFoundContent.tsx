@@ -20,13 +20,16 @@ const Center = styled.div`
   }
 `;
 
+/** The page's h1 (copy deck). */
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+
 /** 'Página não encontrada' with the way back (any unknown path, or an unknown campaign). */
 export function NotFoundContent() {
-  useDocumentTitle('Página não encontrada');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <PageContainer>
       <Center>
-        <PageTitle>Página não encontrada</PageTitle>
+        <PageTitle>{NOT_FOUND_TITLE}</PageTitle>
         <p>
           <Link to="/">Voltar para o início</Link>
         </p>

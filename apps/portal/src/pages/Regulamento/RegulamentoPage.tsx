@@ -3,15 +3,18 @@ import { campaignsInRegulationOrder } from '../../content/campaigns';
 import { PageTitle } from '../../components/PageTitle';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
+/** The page's h1 (copy deck). */
+export const REGULAMENTO_TITLE = 'Regulamento';
+
 /**
  * /regulamento: one section per campaign (spec order), its pages in a scrollable box. The first
  * page of the first box is the page's priority image.
  */
 export default function RegulamentoPage() {
-  useDocumentTitle('Regulamento');
+  useDocumentTitle(REGULAMENTO_TITLE);
   return (
     <PageContainer>
-      <PageTitle>Regulamento</PageTitle>
+      <PageTitle>{REGULAMENTO_TITLE}</PageTitle>
       {campaignsInRegulationOrder.map((campaign, index) => (
         <Section key={campaign.slug} id={campaign.slug} title={campaign.regulationName}>
           <ImageScroller

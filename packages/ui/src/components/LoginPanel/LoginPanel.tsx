@@ -44,6 +44,9 @@ export const validateLogin = (values: LoginValues) =>
     password: required(fieldMessages.passwordRequired),
   });
 
+/** The panel's title (copy deck): the heading of /pre-login's first panel. */
+export const LOGIN_TITLE = 'Já possui perfil?';
+
 /** 'Já possui perfil?': e-mail and password, then a verification code is sent. */
 export function LoginPanel({
   values,
@@ -96,7 +99,7 @@ export function LoginPanel({
   );
 
   return (
-    <Panel title="Já possui perfil?" headingLevel={headingLevel}>
+    <Panel title={LOGIN_TITLE} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
         <TextField
           label="E-mail"

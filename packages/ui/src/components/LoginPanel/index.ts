@@ -1,1 +1,7 @@
-export { LoginPanel, validateLogin, type LoginPanelProps, type LoginValues } from './LoginPanel';
+export {
+  LOGIN_TITLE,
+  LoginPanel,
+  validateLogin,
+  type LoginPanelProps,
+  type LoginValues,
+} from './LoginPanel';
