@@ -12,29 +12,21 @@ export const loadApiClient = (): Promise<ApiClient> =>
 
 /**
  * An api client whose calls wait for `load` (called at each call; it caches the module), then
- * forward their arguments to the loaded client's method of the same name.
+ * go to the loaded client's method of the same name: every method of `ApiClient`, with no list
+ * to keep. Not a thenable, so it can be passed through a promise.
  */
 export function createLazyApiClient(load: () => Promise<ApiClient>): ApiClient {
-  function deferred<K extends keyof ApiClient>(name: K): ApiClient[K] {
-    const call = async (...args: unknown[]) => {
+  const forward =
+    (name: string) =>
+    async (...args: unknown[]): Promise<unknown> => {
       const client = await load();
-      return (client[name] as (...callArgs: unknown[]) => unknown)(...args);
+      const method = (client as unknown as Record<string, unknown>)[name];
+      if (typeof method !== 'function') throw new TypeError(`The api client has no ${name}.`);
+      return (method as (...callArgs: unknown[]) => unknown).apply(client, args);
     };
-    return call as ApiClient[K];
-  }
-  return {
-    lookUpParticipant: deferred('lookUpParticipant'),
-    requestCode: deferred('requestCode'),
-    authenticate: deferred('authenticate'),
-    register: deferred('register'),
-    uploadPhoto: deferred('uploadPhoto'),
-    forgotPassword: deferred('forgotPassword'),
-    validateToken: deferred('validateToken'),
-    updatePassword: deferred('updatePassword'),
-    getProfile: deferred('getProfile'),
-    updateProfile: deferred('updateProfile'),
-    sendContact: deferred('sendContact'),
-  };
+  return new Proxy({} as ApiClient, {
+    get: (_, name) => (typeof name === 'string' && name !== 'then' ? forward(name) : undefined),
+  });
 }
 
 /**
