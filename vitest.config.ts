@@ -24,7 +24,8 @@ const storiesProject = (name: string, exclude: string[]): TestProjectInlineConfi
   test: {
     name,
     exclude,
-    testTimeout: 30_000,
+    // The first statechart story loads Mermaid (3.6 MB): on a loaded 2-core machine, 30 s and more.
+    testTimeout: 60_000,
     // One iframe for every story file: the preview, React and the kit load once, not per file.
     isolate: false,
     browser: {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { accessMachine } from '../machines/accessMachine';
+import { DRAWING_TIMEOUT_MS } from './loadMermaid';
 import { Statechart } from './Statechart';
 
 /**
  * `accessMachine`: the access panel: first access, login, verification code, registration with upload, recovery and the success panel. Delays: `panelSwitch` (200 ms) and `afterRegistration` (5 s).
- * The diagram is generated from the machine itself (`statechartOf`), so it never goes stale.
+ * The diagram is generated from the machine itself (`statechartOf`), so it never goes stale. Too
+ * large to read whole, it is drawn as an overview of the panels and then one panel at a time.
  */
 const meta = {
   title: 'Flows/Statecharts/accessMachine',
@@ -17,7 +19,8 @@ const meta = {
   argTypes: { machine: { type: { name: 'other', value: 'StateMachine' }, control: false } },
   args: {
     machine: accessMachine,
-    title: 'Diagrama de estados: acesso (primeiro acesso, login, código, cadastro, recuperação)',
+    view: { depth: 1 },
+    title: 'Diagrama de estados: acesso, visão geral dos painéis',
   },
 } satisfies Meta<typeof Statechart>;
 export default meta;
@@ -27,24 +30,19 @@ type Story = StoryObj<typeof meta>;
 const drawnWith =
   (label: string): Story['play'] =>
   async ({ canvas, args }) => {
-    const drawing = await canvas.findByRole('img', { name: args.title }, { timeout: 15_000 });
+    const drawing = await canvas.findByRole(
+      'img',
+      { name: args.title },
+      { timeout: DRAWING_TIMEOUT_MS },
+    );
     await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
     await expect(drawing).toHaveTextContent(label);
     const svg = drawing.querySelector('svg')!;
     await expect(svg.getAttribute('width')).not.toBe('100%');
   };
 
-/** The whole machine: every state, nested ones inside their parent. */
-export const Diagram: Story = { play: drawnWith('after 200ms') };
-
 /** The panels only, each parent state closed: how a participant moves between them. */
-export const Overview: Story = {
-  args: {
-    view: { depth: 1 },
-    title: 'Diagrama de estados: acesso, visão geral dos painéis',
-  },
-  play: drawnWith('authenticate done'),
-};
+export const Overview: Story = { play: drawnWith('authenticate done') };
 
 export const FirstAccess: Story = {
   args: { view: { focus: 'firstAccess' }, title: 'Diagrama de estados: acesso, primeiro acesso' },

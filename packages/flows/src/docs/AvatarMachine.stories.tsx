@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { avatarMachine } from '../machines/avatarMachine';
+import { DRAWING_TIMEOUT_MS } from './loadMermaid';
 import { Statechart } from './Statechart';
 
 /**
@@ -22,7 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Diagram: Story = {
   play: async ({ canvas, args }) => {
-    const drawing = await canvas.findByRole('img', { name: args.title }, { timeout: 15_000 });
+    const drawing = await canvas.findByRole(
+      'img',
+      { name: args.title },
+      { timeout: DRAWING_TIMEOUT_MS },
+    );
     await waitFor(() => expect(drawing.querySelector('svg')).not.toBeNull());
     await expect(drawing).toHaveTextContent('saveAvatar done');
   },

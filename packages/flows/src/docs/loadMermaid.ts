@@ -13,6 +13,9 @@ import mermaidScriptUrl from 'mermaid/dist/mermaid.min.js?url';
  */
 let loading: Promise<Mermaid> | null = null;
 
+/** How long a story waits for a diagram: loading Mermaid (3.6 MB) takes a loaded CI machine long. */
+export const DRAWING_TIMEOUT_MS = 50_000;
+
 const loaded = () => (globalThis as { mermaid?: Mermaid }).mermaid;
 
 export function loadMermaid(): Promise<Mermaid> {
