@@ -22,7 +22,7 @@ import {
   checkPhoto,
   type PhotoType,
 } from './photoType';
-import { preparePhoto as prepareInBrowser } from './preparePhoto';
+import { preparePhoto as prepareInBrowser, warmPhotoWorker } from './preparePhoto';
 import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
 
 /**
@@ -82,6 +82,11 @@ export interface ApiClient {
    * stalled PUT fails with `PHOTO_UPLOAD_FAILED`.
    */
   uploadPhoto(input: UploadPhotoInput, options?: CallOptions): Promise<string>;
+  /**
+   * A photo was chosen: what prepares it gets ready (the tab's photo worker starts), so that
+   * `uploadPhoto` finds it loaded. Optional: without it the worker starts with the first photo.
+   */
+  warmPhotoPreparation?(): void;
   forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
   validateToken(body: ValidateTokenRequest, options?: CallOptions): Promise<void>;
   updatePassword(body: UpdatePasswordRequest, options?: CallOptions): Promise<void>;
@@ -96,6 +101,8 @@ export interface ApiClientOptions {
   createXhr?: () => XhrLike;
   /** Makes the bytes to send from the chosen photo. Default: in a worker (`preparePhoto`). */
   preparePhoto?: typeof prepareInBrowser;
+  /** Gets `preparePhoto` ready when a photo is chosen. Default: starts the tab's photo worker. */
+  warmPhotoPreparation?: () => void;
   /** No progress and no answer for this long fails the PUT. Default `UPLOAD_STALL_MS` (30 s). */
   uploadStallMs?: number;
 }
@@ -133,6 +140,7 @@ export function createApiClient(
   {
     createXhr = () => new XMLHttpRequest() as unknown as XhrLike,
     preparePhoto = prepareInBrowser,
+    warmPhotoPreparation = warmPhotoWorker,
     uploadStallMs,
   }: ApiClientOptions = {},
 ): ApiClient {
@@ -201,6 +209,7 @@ export function createApiClient(
       }
       return withoutQuery(presignedUrl);
     },
+    warmPhotoPreparation: () => warmPhotoPreparation(),
     forgotPassword: (body, { signal } = {}) =>
       call(
         () => store.dispatch(endpoints.forgotPassword.initiate(body, { track: false })),

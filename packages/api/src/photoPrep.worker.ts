@@ -1,20 +1,26 @@
 /// <reference lib="webworker" />
 import { offscreenSurface, preparePhotoWith } from './photoPrepare';
 
-/** One photo in, its prepared bytes out, off the main thread. */
-export type PhotoPrepReply = { ok: true; photo: Blob } | { ok: false; error: string };
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-/** What the page sends: the photo. */
+/** What the page sends: a photo, and the id its answer carries back. */
 export interface PhotoPrepRequest {
+  id: number;
   file: Blob;
 }
 
-scope.addEventListener('message', ({ data }: MessageEvent<PhotoPrepRequest>) => {
-  preparePhotoWith(data.file, offscreenSurface).then(
-    (photo) => scope.postMessage({ ok: true, photo } satisfies PhotoPrepReply),
+/** A photo's prepared bytes, or why it could not be prepared, with its request's id. */
+export type PhotoPrepReply =
+  { id: number; ok: true; photo: Blob } | { id: number; ok: false; error: string };
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/**
+ * The tab's photo worker (`photoWorker.ts`): it lives on from photo to photo, each request
+ * answered under its own id, off the main thread.
+ */
+scope.addEventListener('message', ({ data: { id, file } }: MessageEvent<PhotoPrepRequest>) => {
+  preparePhotoWith(file, offscreenSurface).then(
+    (photo) => scope.postMessage({ id, ok: true, photo } satisfies PhotoPrepReply),
     (error: unknown) =>
-      scope.postMessage({ ok: false, error: String(error) } satisfies PhotoPrepReply),
+      scope.postMessage({ id, ok: false, error: String(error) } satisfies PhotoPrepReply),
   );
 });

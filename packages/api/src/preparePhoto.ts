@@ -1,52 +1,53 @@
-import type { PhotoPrepReply, PhotoPrepRequest } from './photoPrep.worker';
 import { elementSurface, preparePhotoWith } from './photoPrepare';
+import { abortError, createPhotoWorker, type PhotoWorker } from './photoWorker';
 
 export class PhotoDecodeError extends Error {
   override readonly name = 'PhotoDecodeError';
 }
 
-const abortError = () => new DOMException('Preparo cancelado.', 'AbortError');
+let tabWorker: PhotoWorker | null = null;
 
-/** In a module worker (one per photo, ended once it answers or on cancel). */
-function inWorker(request: PhotoPrepRequest, signal: AbortSignal | undefined): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./photoPrep.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'photo-prep',
-    });
-    const end = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      end();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.addEventListener('message', (event: MessageEvent<PhotoPrepReply>) => {
-      end();
-      if (event.data.ok) resolve(event.data.photo);
-      else reject(new PhotoDecodeError(event.data.error));
-    });
-    // The worker's script did not load or run: the caller falls back to the main thread.
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      end();
-      reject(new Error(`photo worker: ${event.message}`));
-    });
-    worker.postMessage(request);
+/** The tab's one photo worker (`photoWorker.ts`): made when first needed, kept between photos. */
+function photoWorker(): PhotoWorker {
+  tabWorker ??= createPhotoWorker({
+    create: () =>
+      new Worker(new URL('./photoPrep.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'photo-prep',
+      }),
   });
+  return tabWorker;
+}
+
+/** In the tab's worker; its refusal to decode is a `PhotoDecodeError`. */
+async function inWorker(file: Blob, signal: AbortSignal | undefined): Promise<Blob> {
+  const reply = await photoWorker().prepare(file, signal);
+  if (reply.ok) return reply.photo;
+  throw new PhotoDecodeError(reply.error);
 }
 
 const canDecode = () => typeof createImageBitmap === 'function';
 const hasWorkerCanvas = () => typeof Worker === 'function' && typeof OffscreenCanvas === 'function';
 
 /**
+ * Gets the photo worker ready (its script loaded and run) before a photo is sent: called when
+ * the participant chooses one. Nothing where photos are prepared on the main thread or not at all.
+ */
+export function warmPhotoWorker(): void {
+  if (canDecode() && hasWorkerCanvas()) photoWorker().warm();
+}
+
+/** Lets the tab's photo worker go now (tests; otherwise it goes once idle for a while). */
+export function releasePhotoWorker(): void {
+  tabWorker?.release();
+}
+
+/**
  * The bytes to send for `file` (a photo the browser decodes): drawn again from its pixels, with
  * none of its metadata, upright, at most 1600 px on its long side, as a JPEG, decoded and encoded
- * in a worker (the main thread's canvas where there is no OffscreenCanvas or the worker fails);
- * `file` itself only where nothing can decode (Node). Rejects with a `PhotoDecodeError` when the
- * browser cannot decode it, an AbortError on `signal`.
+ * in the tab's photo worker (the main thread's canvas where there is no OffscreenCanvas or the
+ * worker fails); `file` itself only where nothing can decode (Node). Rejects with a
+ * `PhotoDecodeError` when the browser cannot decode it, an AbortError on `signal`.
  */
 export async function preparePhoto(
   file: Blob,
@@ -57,7 +58,7 @@ export async function preparePhoto(
   let prepared: Blob;
   if (hasWorkerCanvas()) {
     try {
-      prepared = await inWorker({ file }, signal);
+      prepared = await inWorker(file, signal);
     } catch (error) {
       if (error instanceof PhotoDecodeError || signal?.aborted) throw error;
       prepared = await onMainThread(file);

@@ -13,12 +13,18 @@ import type {
   UploadPhotoOutput,
 } from '../machines/accessTypes';
 import { recoveryMachine } from '../machines/recoveryMachine';
+import { afterNextFrame } from './afterNextFrame';
 import { recoveryActors, type RecoveryClient } from './recoveryActors';
 
 /** The calls the access panel makes (any object with these functions will do, e.g. a stub). */
 export type AccessClient = Pick<
   ApiClient,
-  'lookUpParticipant' | 'requestCode' | 'authenticate' | 'uploadPhoto' | 'register'
+  | 'lookUpParticipant'
+  | 'requestCode'
+  | 'authenticate'
+  | 'uploadPhoto'
+  | 'warmPhotoPreparation'
+  | 'register'
 > &
   RecoveryClient;
 
@@ -40,12 +46,31 @@ export function accessActors(client: AccessClient) {
     authenticate: fromPromise<TokenPair, LoginRequest>(({ input, signal }) =>
       client.authenticate(input, { signal }),
     ),
-    uploadPhoto: fromPromise<UploadPhotoOutput, UploadPhotoInput>(async ({ input, signal }) => ({
-      imagemUploadedUrl: await client.uploadPhoto(
-        { file: input.file, email: input.email, onProgress: input.onProgress },
-        { signal },
-      ),
-    })),
+    /**
+     * Begins after the page's next frame: the tap on `Cadastrar` paints its pending state first,
+     * then the photo is read, prepared and sent.
+     */
+    uploadPhoto: fromPromise<UploadPhotoOutput, UploadPhotoInput>(async ({ input, signal }) => {
+      await afterNextFrame();
+      signal.throwIfAborted();
+      return {
+        imagemUploadedUrl: await client.uploadPhoto(
+          { file: input.file, email: input.email, onProgress: input.onProgress },
+          { signal },
+        ),
+      };
+    }),
+    /**
+     * A photo chosen: the client readies its preparation (a client without it, nothing). Best
+     * effort: a client that fails to (its code did not load) leaves it to `uploadPhoto`.
+     */
+    warmPhotoPreparation: fromPromise<void>(async () => {
+      try {
+        await client.warmPhotoPreparation?.();
+      } catch {
+        // `uploadPhoto` starts what it needs itself.
+      }
+    }),
     register: fromPromise<unknown, RegisterRequest>(({ input, signal }) =>
       client.register(input, { signal }),
     ),

@@ -8,7 +8,7 @@ import type {
 } from '@jornada/api';
 import { PHOTO_REFUSALS } from '@jornada/api/photo-type';
 import { hasErrors } from '@jornada/ui';
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   EMPTY_REGISTRATION,
   accessDraftOf,
@@ -74,6 +74,11 @@ export const accessSetup = setup({
     authenticate: notProvided<TokenPair, LoginRequest>('authenticate'),
     uploadPhoto: notProvided<UploadPhotoOutput, UploadPhotoInput>('uploadPhoto'),
     register: notProvided<unknown, RegisterRequest>('register'),
+    /**
+     * A photo was chosen: what prepares it gets ready (the api's photo worker), so `Cadastrar`
+     * finds it loaded. Optional: without it, nothing is readied and nothing fails.
+     */
+    warmPhotoPreparation: fromPromise<void>(() => Promise.resolve()),
     /** Its own requests are its own actors: `recoveryMachine.provide({ actors })`. */
     recovery: recoveryMachine,
   },
@@ -136,6 +141,14 @@ export const accessSetup = setup({
         },
       }),
     ),
+    /**
+     * A photo chosen (never a photo let go): what prepares it gets ready, before `Cadastrar`.
+     * Under one id, so that another photo's replaces the last one's (over at once) in `children`.
+     */
+    readyPhotoPreparation: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'FIELD.CHANGE' && event.field === 'photo' && event.value)
+        enqueue.spawnChild('warmPhotoPreparation', { id: 'warmPhotoPreparation' });
+    }),
     /** Preparing (made small and upright) until the first progress says the sending began. */
     startUpload: assign({ upload: { state: 'preparing' } }),
     setUploadProgress: assign(({ event }) => {

@@ -17,6 +17,8 @@ export const draftedFormEdits = (form: 'firstAccess' | 'registration') =>
       actions: [
         { type: 'changeField', params: { form } },
         { type: 'keepDraft', params: { form } },
+        // The registration's photo: its preparation gets ready as soon as it is chosen.
+        'readyPhotoPreparation',
       ],
     },
     'DRAFT.DISCARD': {
