@@ -5,7 +5,7 @@ import portal from '../../apps/portal/vite.config.ts';
 
 /** The page this build changes, and how: the next version of the portal, as a deploy brings it. */
 export const CHANGED_PAGE = /\/src\/pages\/Regulamento\/RegulamentoPage\.tsx$/;
-export const TITLE = '<PageTitle>Regulamento</PageTitle>';
+export const TITLE = '<PageTitle>{REGULAMENTO_TITLE}</PageTitle>';
 export const NEXT_TITLE = 'Regulamento (nova versão)';
 
 function nextVersion(): Plugin {
