@@ -20,6 +20,11 @@ const layer = (files, patterns) => ({
   },
 });
 
+const apiKnowsNoUi = {
+  group: ['@jornada/ui', '@jornada/flows', '@jornada/portal'],
+  message: 'packages/api knows nothing of the UI or flows.',
+};
+
 /** Specs take `test` from `module`, whose fixtures they need, not from @playwright/test. */
 const testFrom = (files, module, why) => ({
   files,
@@ -102,12 +107,21 @@ export default tseslint.config(
       },
     ],
   ),
+  layer(['packages/api/src/**'], [apiKnowsNoUi]),
   layer(
-    ['packages/api/src/**'],
+    // The service worker and the contact page's first screen load the outbox, which sends through
+    // `sendContactRequest`: RTK Query must not come with it.
     [
+      'packages/api/src/contactOutbox/**',
+      'packages/api/src/endpoints/contact.ts',
+      'packages/api/src/endpoints/noAnswer.ts',
+    ],
+    [
+      apiKnowsNoUi,
       {
-        group: ['@jornada/ui', '@jornada/flows', '@jornada/portal'],
-        message: 'packages/api knows nothing of the UI or flows.',
+        group: ['@reduxjs/*', '**/baseApi', '**/baseQuery', '**/portalApi', '**/endpointCalls'],
+        message: 'The contact outbox runs without a store (service worker): types only from here.',
+        allowTypeImports: true,
       },
     ],
   ),

@@ -1,6 +1,8 @@
+import { combineSlices, configureStore, isPending, type Middleware } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, createApiClient } from './client';
+import { portalApi, type ApiStore } from './portalApi';
 import { GENERIC_ERROR, INVALID_CODE_MESSAGE } from './messages';
 import { PHOTO_REFUSED } from './photoType';
 import { MOCK_MESSAGES } from './mock/messages';
@@ -152,5 +154,40 @@ describe('createApiClient', () => {
     );
     controller.abort();
     await expect(rejection(promise)).resolves.toMatchObject({ messages: [GENERIC_ERROR] });
+  });
+
+  it('sends every plain call through its endpoint (same base query, re-auth and schema)', async () => {
+    const sent: string[] = [];
+    const recordEndpoint: Middleware = () => (next) => (action) => {
+      if (isPending(action)) sent.push((action.meta.arg as { endpointName: string }).endpointName);
+      return next(action);
+    };
+    const store = configureStore({
+      reducer: combineSlices(portalApi),
+      middleware: (getDefault) => getDefault().concat(portalApi.middleware, recordEndpoint),
+    }) as unknown as ApiStore;
+    const api = createApiClient(store, { createXhr: () => new FakeXhr() });
+    // The upload prepares the photo and PUTs it to storage; its presign is `requestUploadUrl`.
+    const apart = ['uploadPhoto', 'warmPhotoPreparation'];
+    const endpointOf: Record<string, string[]> = {};
+    for (const [method, run] of Object.entries(api)) {
+      if (apart.includes(method)) continue;
+      sent.length = 0;
+      // Any body: what matters is which endpoint it goes through (most answer 400 to it).
+      await (run as (body: unknown) => Promise<unknown>)({}).catch(() => undefined);
+      endpointOf[method] = [...sent];
+    }
+    expect(endpointOf).toEqual({
+      lookUpParticipant: ['lookUpParticipant'],
+      requestCode: ['requestCode'],
+      authenticate: ['login'],
+      register: ['register'],
+      forgotPassword: ['forgotPassword'],
+      validateToken: ['validateToken'],
+      updatePassword: ['updatePassword'],
+      getProfile: ['getProfile'],
+      updateProfile: ['updateProfile'],
+      sendContact: ['sendContact'],
+    });
   });
 });

@@ -1,19 +1,12 @@
-import type {
-  ContactRequest,
-  ForgotPasswordRequest,
-  LoginRequest,
-  LookUpParticipantRequest,
-  LookUpParticipantResponse,
-  Participant,
-  RegisterRequest,
-  RequestCodeRequest,
-  TokenPair,
-  UpdatePasswordRequest,
-  UpdateProfileRequest,
-  ValidateTokenRequest,
-} from './contract';
-import { isNetworkFailure, toErrorLines } from './errors';
-import { portalApi, type ApiStore } from './portalApi';
+import { toErrorLines } from './errors';
+import {
+  ApiCallError,
+  endpointCalls,
+  sendOf,
+  type CallOptions,
+  type EndpointCalls,
+} from './endpointCalls';
+import type { ApiStore } from './portalApi';
 import { PHOTO_UPLOAD_FAILED } from './messages';
 import {
   MAX_PHOTO_BYTES,
@@ -25,25 +18,7 @@ import {
 import { preparePhoto as prepareInBrowser, warmPhotoWorker } from './preparePhoto';
 import { presignBody, putPhoto, withoutQuery, type XhrLike } from './upload';
 
-/**
- * How every call of the client fails: the lines to show (`toErrorLines`), one per API message, or
- * the generic text. An `Error`, so it keeps a stack, with the `{ messages }` the flows read.
- */
-export class ApiCallError extends Error {
-  override readonly name = 'ApiCallError';
-  constructor(
-    readonly messages: string[],
-    /** The request got no answer at all (see `isNetworkFailure`). */
-    readonly network = false,
-  ) {
-    super(messages.join('\n'));
-  }
-}
-
-/** Per call: an AbortSignal (an XState `fromPromise` actor's `signal`) cancels the request. */
-export interface CallOptions {
-  signal?: AbortSignal | undefined;
-}
+export { ApiCallError, type CallOptions } from './endpointCalls';
 
 export interface UploadPhotoInput {
   /** Its type is decided by its content (`checkPhoto`), not its name or `type`. */
@@ -58,22 +33,15 @@ export interface UploadPhotoInput {
 }
 
 /**
- * The calls the flows need, as plain async functions over the RTK Query endpoints. Each resolves
- * with the answer's data or rejects with an `ApiCallError` (`{ messages }`).
+ * The calls the flows need, as plain async functions over the RTK Query endpoints: one per endpoint
+ * (`EndpointCalls`, typed from it), and the photo's upload. Each resolves with the answer's data
+ * or rejects with an `ApiCallError` (`{ messages }`).
  *
  * Session items: `authenticate` stores the tokens and `userData` (the `login` endpoint does).
  * What a flow waiting for its code keeps in the tab (`accessData`, `firstAccessData`, `MFAToken`)
  * is `pendingAccess`'s, written by the access flow.
  */
-export interface ApiClient {
-  lookUpParticipant(
-    body: LookUpParticipantRequest,
-    options?: CallOptions,
-  ): Promise<LookUpParticipantResponse>;
-  requestCode(body: RequestCodeRequest, options?: CallOptions): Promise<void>;
-  /** Call 5 (`login`): stores the tokens and `userData`. */
-  authenticate(body: LoginRequest, options?: CallOptions): Promise<TokenPair>;
-  register(body: RegisterRequest, options?: CallOptions): Promise<void>;
+export interface ApiClient extends EndpointCalls {
   /**
    * Prepares the photo (upright, ≤ 1600 px, JPEG: `preparePhoto`), then calls 7 and 8 with
    * progress; resolves to the `imagemUploadedUrl` (no query string). A photo is prepared once
@@ -87,13 +55,6 @@ export interface ApiClient {
    * `uploadPhoto` finds it loaded. Optional: without it the worker starts with the first photo.
    */
   warmPhotoPreparation?(): void;
-  forgotPassword(body: ForgotPasswordRequest, options?: CallOptions): Promise<void>;
-  validateToken(body: ValidateTokenRequest, options?: CallOptions): Promise<void>;
-  updatePassword(body: UpdatePasswordRequest, options?: CallOptions): Promise<void>;
-  /** Call 1, always from the network (never the cache); also replaces `userData`. */
-  getProfile(options?: CallOptions): Promise<Participant>;
-  updateProfile(body: UpdateProfileRequest, options?: CallOptions): Promise<void>;
-  sendContact(body: ContactRequest, options?: CallOptions): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -107,34 +68,7 @@ export interface ApiClientOptions {
   uploadStallMs?: number;
 }
 
-/** The one place a failure becomes `{ messages }`. */
-async function settle<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new ApiCallError(toErrorLines(error), isNetworkFailure(error));
-  }
-}
-
-type Start<TResult> = () => { unwrap(): Promise<TResult>; abort(): void };
-
-/** Starts a request and unwraps it; `signal` aborts it (at once if it already has). */
-function unwrapped<TResult>(start: Start<TResult>, signal: AbortSignal | undefined) {
-  const request = start();
-  if (signal?.aborted) request.abort();
-  else signal?.addEventListener('abort', () => request.abort(), { once: true });
-  return request.unwrap();
-}
-
-/** `unwrapped`, failing with `{ messages }`. */
-const call = <TResult>(start: Start<TResult>, signal: AbortSignal | undefined) =>
-  settle(() => unwrapped(start, signal));
-
-/**
- * Plain async functions over `store` (one `dispatch(endpoint.initiate(…)).unwrap()` each, the
- * mutations untracked: their results are not kept), so packages that must not know Redux (the
- * flows' actors) can call the api.
- */
+/** The api client over `store`: `endpointCalls`, and the photo's upload. */
 export function createApiClient(
   store: ApiStore,
   {
@@ -144,10 +78,7 @@ export function createApiClient(
     uploadStallMs,
   }: ApiClientOptions = {},
 ): ApiClient {
-  const { endpoints } = portalApi;
-
-  const done = () => undefined;
-
+  const requestUploadUrl = sendOf(store, 'requestUploadUrl');
   // A retry after a stall sends the photo prepared the first time (a failed preparation is not kept).
   const prepared = new WeakMap<Blob, Promise<Blob>>();
   const prepareOnce = (file: Blob, signal: AbortSignal | undefined) => {
@@ -161,22 +92,7 @@ export function createApiClient(
   };
 
   return {
-    lookUpParticipant: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.lookUpParticipant.initiate(body, { track: false })),
-        signal,
-      ),
-    requestCode: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.requestCode.initiate(body, { track: false })),
-        signal,
-      ).then(done),
-    authenticate: (body, { signal } = {}) =>
-      call(() => store.dispatch(endpoints.login.initiate(body, { track: false })), signal),
-    register: (body, { signal } = {}) =>
-      call(() => store.dispatch(endpoints.register.initiate(body, { track: false })), signal).then(
-        done,
-      ),
+    ...endpointCalls(store),
     uploadPhoto: async ({ file, email, onProgress }, { signal } = {}) => {
       // The photo's own problem (not a photo by its content, too large) is its line.
       const { type, refusal } = await checkPhoto(file);
@@ -189,13 +105,7 @@ export function createApiClient(
       if (photo.size > MAX_PHOTO_BYTES) throw new ApiCallError([PHOTO_TOO_LARGE]);
       // Sent with the sniffed type (whatever the browser guessed from the name), or as the JPEG made.
       const sentType: PhotoType = photo === file ? type : 'image/jpeg';
-      const { presignedUrl } = await call(
-        () =>
-          store.dispatch(
-            endpoints.requestUploadUrl.initiate(presignBody(sentType, email), { track: false }),
-          ),
-        signal,
-      );
+      const { presignedUrl } = await requestUploadUrl(presignBody(sentType, email), { signal });
       const body = photo.slice(0, photo.size, sentType);
       try {
         await putPhoto(presignedUrl, body, {
@@ -210,38 +120,5 @@ export function createApiClient(
       return withoutQuery(presignedUrl);
     },
     warmPhotoPreparation: () => warmPhotoPreparation(),
-    forgotPassword: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.forgotPassword.initiate(body, { track: false })),
-        signal,
-      ).then(done),
-    validateToken: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.validateToken.initiate(body, { track: false })),
-        signal,
-      ).then(done),
-    updatePassword: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.updatePassword.initiate(body, { track: false })),
-        signal,
-      ).then(done),
-    getProfile: ({ signal } = {}) =>
-      call(
-        () =>
-          store.dispatch(
-            endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
-          ),
-        signal,
-      ),
-    updateProfile: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.updateProfile.initiate(body, { track: false })),
-        signal,
-      ).then(done),
-    sendContact: (body, { signal } = {}) =>
-      call(
-        () => store.dispatch(endpoints.sendContact.initiate(body, { track: false })),
-        signal,
-      ).then(done),
   };
 }

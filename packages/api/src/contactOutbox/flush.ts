@@ -1,4 +1,5 @@
 import { platformLocks, withCrossTabLock, type LockRequester } from '../crossTabLock';
+import { sendContactRequest } from '../endpoints/contact';
 import { toErrorLines } from '../errors';
 import { broadcastNotice, type DeliveryNotice } from './notices';
 import { openContactOutboxStore, type ContactOutboxStore, type QueuedContact } from './store';
@@ -41,13 +42,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Sends `entry` as the `sendContact` endpoint would (`sendContactRequest`), to the address it was
+ * queued with: a public call, so no bearer header and no refresh (a 401 is an answer like any 4xx).
+ */
 async function deliver(fetchFn: typeof fetch, entry: QueuedContact): Promise<Delivery> {
+  const { method, body } = sendContactRequest(entry.message);
   let response: Response;
   try {
     response = await fetchFn(entry.url, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(entry.message),
+      body: JSON.stringify(body),
     });
   } catch {
     return { kind: 'retry' };

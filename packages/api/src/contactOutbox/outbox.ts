@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../contract';
-import { PATHS } from '../contract';
 import type { LockRequester } from '../crossTabLock';
+import { sendContactRequest } from '../endpoints/contact';
 import { draftOwner, type DraftOwner } from '../draftForms';
 import { registerBackgroundSync } from './backgroundSync';
 import { retryDelay } from './backoff';
@@ -160,7 +160,7 @@ export function createContactOutbox(options: ContactOutboxOptions): ContactOutbo
     return {
       async queue(message) {
         const id = newId();
-        const url = `${publicApiUrl}${PATHS.faleConosco}`;
+        const url = `${publicApiUrl}${sendContactRequest(message).url}`;
         await store.put({ id, url, message, owner, queuedAt: now() });
         registerSync().catch(() => undefined);
         void flush();

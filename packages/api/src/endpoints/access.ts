@@ -10,6 +10,7 @@ import {
 } from '../contract';
 import { lookUpParticipantResponseSchema, tokenPairSchema } from '../responseSchemas';
 import { startSession } from '../session';
+import { noAnswer } from './noAnswer';
 
 /** Calls 3 to 6: first access, code, login, registration (the refresh, call 12, is `baseQuery`'s). */
 export const accessEndpoints = (build: Build) => ({
@@ -19,8 +20,9 @@ export const accessEndpoints = (build: Build) => ({
     responseSchema: lookUpParticipantResponseSchema,
   }),
   /** POST /auth/two-factor-authentication-code */
-  requestCode: build.mutation<unknown, RequestCodeRequest>({
+  requestCode: build.mutation<void, RequestCodeRequest>({
     query: (body) => ({ url: PATHS.twoFactorCode, method: 'POST', body }),
+    transformResponse: noAnswer,
   }),
   /** POST /auth; stores both tokens and `userData` from the claims. Never refreshes on 401. */
   login: build.mutation<TokenPair, LoginRequest>({
@@ -37,7 +39,8 @@ export const accessEndpoints = (build: Build) => ({
     },
   }),
   /** POST /participante (registration). */
-  register: build.mutation<unknown, RegisterRequest>({
+  register: build.mutation<void, RegisterRequest>({
     query: (body) => ({ url: PATHS.participante, method: 'POST', body }),
+    transformResponse: noAnswer,
   }),
 });

@@ -3,6 +3,7 @@ import { PROFILE_TAG } from '../baseApi';
 import { PATHS, type Participant, type UpdateProfileRequest } from '../contract';
 import { participantSchema } from '../storedSchemas';
 import { saveProfileAsUserData } from '../session';
+import { noAnswer } from './noAnswer';
 
 /** Calls 1 and 2: the participant's profile, cached under the `Profile` tag. */
 export const profileEndpoints = (build: Build) => ({
@@ -22,8 +23,9 @@ export const profileEndpoints = (build: Build) => ({
     },
   }),
   /** PUT /participante (form save or avatar choice); the profile is read again. */
-  updateProfile: build.mutation<unknown, UpdateProfileRequest>({
+  updateProfile: build.mutation<void, UpdateProfileRequest>({
     query: (body) => ({ url: PATHS.participante, method: 'PUT', body }),
+    transformResponse: noAnswer,
     extraOptions: { needsSession: true },
     // Read again only when saved: a failed save changed nothing.
     invalidatesTags: (_result, failure) => (failure ? [] : [PROFILE_TAG]),
