@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, PageContainer, media } from '@jornada/ui';
 import { PrivacyDialog } from '../../components/PrivacyDialog';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ROUTES } from '../../routes/routeTable';
 
 const Hero = styled.div`
   display: grid;
@@ -47,7 +48,7 @@ export default function LandingPage() {
           Prepare-se para decolar: acesse sua conta, conheça as campanhas e escolha o seu avatar de
           tripulante.
         </Lead>
-        <Button onClick={() => void navigate('/pre-login')}>Acessar minha conta</Button>
+        <Button onClick={() => void navigate(ROUTES.preLogin.path)}>Acessar minha conta</Button>
         <Button variant="link" onClick={() => setPrivacyOpen(true)}>
           Política de Privacidade
         </Button>
