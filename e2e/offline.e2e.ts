@@ -7,8 +7,9 @@ import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
 import { expectImagesShown, expectLivePage } from './livePage';
 import {
-  cachedArtwork,
-  everyArtworkCached,
+  everythingKept,
+  isArtwork,
+  keptFiles,
   goOffline,
   serviceWorkerInCharge,
 } from './offlineHelpers';
@@ -59,7 +60,7 @@ test.describe('offline, after one online visit', () => {
     expect(profile).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(0);
     // The page has had every campaign's artwork cached, not only what it showed.
-    await everyArtworkCached(page);
+    await everythingKept(page);
 
     await goOffline(context);
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
@@ -105,19 +106,22 @@ test.describe('offline, after one online visit', () => {
 test.describe('offline with Save-Data on', () => {
   test.beforeEach(({ page }) => withSaveData(page));
 
-  test('only the artwork of the pages opened is downloaded, and those pages open offline', async ({
+  test('only what the pages opened loaded is kept, and those pages open offline', async ({
     page,
     context,
   }) => {
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
     await logIn(page);
     await page.goto(ROUTES.home.path);
     await expectLivePage(page);
     await serviceWorkerInCharge(page);
     // Past the idle time a page without Save-Data would have asked for everything in.
     await page.waitForTimeout(3_000);
-    expect(await cachedArtwork(page)).toEqual([]);
+    const keptOnHome = await keptFiles(page);
+    expect(keptOnHome.length).toBeGreaterThan(0);
 
-    const opened = campaignUrl(CAMPAIGN_SLUGS[1]!);
+    const opened = howToUrl(CAMPAIGN_SLUGS[1]!);
     await page.goto(opened);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLivePage(page);
@@ -127,10 +131,19 @@ test.describe('offline with Save-Data on', () => {
       .evaluateAll((images) =>
         images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname),
       );
-    const kept = await cachedArtwork(page);
-    expect(kept.length).toBeGreaterThan(0);
-    // Nothing the participant did not open was fetched for them.
-    expect(kept.filter((file) => !onPage.includes(file))).toEqual([]);
+    // What the how-to page showed (artwork /home did not) is kept, as it was fetched.
+    const shownArtwork = onPage.filter(isArtwork);
+    expect(shownArtwork.filter((file) => !keptOnHome.includes(file))).not.toEqual([]);
+    await expect
+      .poll(async () => {
+        const kept = await keptFiles(page);
+        return shownArtwork.filter((file) => !kept.includes(file));
+      })
+      .toEqual([]);
+    const kept = await keptFiles(page);
+    // Nothing the participant did not open was fetched for them: each kept file was loaded by a
+    // page (the HTML of a page the app shell served stands for its address).
+    expect(kept.filter((file) => !file.endsWith('.html') && !loaded.includes(file))).toEqual([]);
 
     await goOffline(context);
     await page.reload();
@@ -179,5 +192,44 @@ test.describe('a new version', () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null),
     ).toBe(true);
+  });
+
+  test('with Save-Data, it installs the new build of what was kept, and opens offline', async ({
+    page,
+    context,
+  }) => {
+    await withSaveData(page);
+    await page.goto(ROUTES.regulamento.path);
+    await serviceWorkerInCharge(page);
+    await expect.poll(() => keptFiles(page)).toContain('/index.html');
+    expect(await keptFiles(page)).not.toContain('/home/index.html');
+
+    // The next build changes the app shell (kept) and /home's page (never opened).
+    const revised = (worker: string, file: string) =>
+      worker.replace(
+        new RegExp(`"revision":"[^"]+","url":"${file}"`),
+        `"revision":"next","url":"${file}"`,
+      );
+    const next = revised(revised(deployed, 'index.html'), 'home/index.html');
+    expect(next).not.toBe(deployed);
+    writeFileSync(workerFile, next);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const prompt = page.getByRole('status').filter({ hasText: UPDATE_MESSAGE });
+    await expect(prompt).toBeVisible();
+
+    const keys = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
+    });
+    expect(keys).toContain('/index.html?__WB_REVISION__=next');
+    expect(keys.filter((key) => key.startsWith('/home/index.html'))).toEqual([]);
+
+    await goOffline(context);
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: UPDATE_ACTION }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
+    await expectLivePage(page);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SERVICE_WORKER_FILE } from '../apps/portal/build/pwa';
-import { CONTENT_CACHE, isContentFile } from '../apps/portal/src/serviceWorker/contentCache';
 
 /**
  * Cuts the connection: the page's network (`setOffline`) and the service worker's too (the route
@@ -11,7 +10,7 @@ export async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
-/** Once the service worker has installed (precached everything) and controls the page. */
+/** Once the service worker has installed and controls the page (what it keeps: keptFiles.ts). */
 export async function serviceWorkerInCharge(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
@@ -19,28 +18,34 @@ export async function serviceWorkerInCharge(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The artwork files the worker keeps apart from the precache (contentCache.ts), as paths. */
-export const cachedArtwork = (page: Page): Promise<string[]> =>
-  page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, CONTENT_CACHE);
+/** The built images (artwork) among files, as the build names them in `assets/`. */
+export const isArtwork = (path: string): boolean =>
+  /^\/assets\/[^?#]+\.(?:svg|png|webp|jpe?g|avif|gif)$/.test(path);
 
-/** The artwork among the files the build lists for the worker, as paths. */
-async function listedArtwork(page: Page): Promise<string[]> {
+/** The files the worker keeps for offline (Workbox's precache), as paths. */
+export const keptFiles = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    if (!name) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  });
+
+/** Every file the build lists for the worker, as paths. */
+export async function listedFiles(page: Page): Promise<string[]> {
   const worker = await (
     await page.request.get(new URL(`/${SERVICE_WORKER_FILE}`, page.url()).href)
   ).text();
   const list = /\[\{"revision":[^\]]*\]/.exec(worker)?.[0] ?? '[]';
-  return (JSON.parse(list) as { url: string }[]).map(({ url }) => `/${url}`).filter(isContentFile);
+  return (JSON.parse(list) as { url: string }[]).map(({ url }) => `/${url}`);
 }
 
 /**
- * Once the page (without Save-Data) has had the worker cache every campaign's artwork: from then
- * on every campaign, how-to and regulation page opens offline with its images.
+ * Once the page (without Save-Data) has had the worker keep every file it lists: from then on
+ * every page, campaign, how-to and regulation opens offline with its images.
  */
-export async function everyArtworkCached(page: Page): Promise<void> {
-  const listed = (await listedArtwork(page)).sort();
-  expect(listed.length).toBeGreaterThan(60);
-  await expect.poll(async () => (await cachedArtwork(page)).sort()).toEqual(listed);
+export async function everythingKept(page: Page): Promise<void> {
+  const listed = (await listedFiles(page)).sort();
+  expect(listed.filter(isArtwork).length).toBeGreaterThan(60);
+  await expect.poll(async () => (await keptFiles(page)).sort()).toEqual(listed);
 }

@@ -4,7 +4,8 @@ import { CAMPAIGN_NAMES } from '../apps/portal/src/content/campaigns/list';
 import { expectLivePage } from './livePage';
 import { chunk, pageChunk } from './pageChunk';
 import { ROUTES } from './routeUrls';
-import { logIn } from './session';
+import { DEMO_PASSWORD, logIn } from './session';
+import { panelHeading } from './firstAccess';
 import { withSaveData } from './saveData';
 
 /**
@@ -141,4 +142,26 @@ test.describe('page loading', () => {
       await apiCode;
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     });
+
+  test('with Save-Data, /pre-login loads the API code only when the participant sends', async ({
+    page,
+  }) => {
+    await withSaveData(page);
+    const apiCode: string[] = [];
+    page.on('request', (request) => {
+      if (chunk('apiStore').test(request.url())) apiCode.push(request.url());
+    });
+    await page.goto(ROUTES.preLogin.path);
+    // Past the idle time the page would have used.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1_000))),
+    );
+    expect(apiCode).toEqual([]);
+
+    await page.getByLabel('E-mail').fill('ana@jornada.demo');
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(panelHeading(page, 'Código de verificação')).toBeVisible();
+    expect(apiCode).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 import { startMockServer, type MockServer } from '../../packages/api/src/mock/server';
 import { deploy, rollback } from '../../deploy/deploy.mjs';
-import { freePort, startNginx } from './nginxServer';
+import { freePort, startNginx, type NginxServer } from './nginxServer';
 
 export const PORTAL_DIST = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
 
@@ -26,6 +26,8 @@ export interface Deployment {
   deploy: (build: string) => void;
   /** Brings the release before the live one back. */
   rollback: () => void;
+  /** What the portal's origin (nginx) has sent so far: one row per answer. */
+  sent: NginxServer['sent'];
 }
 
 async function startDeployment(): Promise<{ deployment: Deployment; stop: () => Promise<void> }> {
@@ -59,6 +61,7 @@ async function startDeployment(): Promise<{ deployment: Deployment; stop: () => 
       api,
       deploy: (build) => void deploy(build, site),
       rollback: () => void rollback(site),
+      sent: nginx.sent,
     },
     stop: async () => {
       await nginx.stop();

@@ -26,6 +26,8 @@ export type NginxVariables = Record<NginxVariable, string>;
 export interface NginxServer {
   /** e.g. `http://127.0.0.1:41234` */
   url: string;
+  /** Each answer nginx has finished sending: its bytes on the wire (headers and body), its path. */
+  sent: () => { bytes: number; path: string }[];
   stop: () => Promise<void>;
 }
 
@@ -69,7 +71,8 @@ http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     sendfile on;
-    access_log off;
+    log_format sent '$bytes_sent $request_uri';
+    access_log ${prefix}/access.log sent;
     client_body_temp_path ${prefix}/temp/body;
     proxy_temp_path ${prefix}/temp/proxy;
     fastcgi_temp_path ${prefix}/temp/fastcgi;
@@ -135,6 +138,14 @@ export async function startNginx(
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    sent: () =>
+      readFileSync(path.join(prefix, 'access.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [bytes = '0', file = ''] = line.split(' ');
+          return { bytes: Number(bytes), path: file };
+        }),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -136,6 +136,11 @@ describe("the service worker's list (its precache, and the artwork it caches apa
     expect(precached).not.toContain('config.json');
   });
 
+  it('leaves out the home-screen icons: the browser fetches them when installing', () => {
+    expect(APP_ICONS).toHaveLength(3);
+    for (const { src } of APP_ICONS) expect(precacheList()).not.toContain(src.slice(1));
+  });
+
   it("leaves out the units' PNG downloads: each participant only saves their own", () => {
     const isDownload = (file: string) => {
       const { width, height } = pngSize(built(file));

@@ -33,11 +33,13 @@ const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
 
 /**
  * The files the build lists for the service worker (relative to dist): the HTML of every page, the
- * code, the fonts and every image and icon but the units' PNG downloads. The worker precaches all
- * but the artwork, which it caches apart (src/serviceWorker/contentCache.ts). Not `config.json`:
- * the worker reads it network first.
+ * code, the fonts and every image but the units' PNG downloads; what the worker keeps of them is
+ * src/serviceWorker/keptFiles.ts's. Not `config.json`: the worker reads it network first. Not the
+ * home-screen icons: no page shows them, and the browser fetches them itself when the portal is
+ * installed, online.
  */
-const PRECACHED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
+const LISTED_FILES = ['**/*.{html,js,css,woff2,svg,png,webp,jpg,txt}'];
+const NOT_LISTED = [DOWNLOAD_RENDER_FILES, ...RENDERED_ICONS.map(({ fileName }) => fileName)];
 
 /**
  * vite-plugin-pwa with our own service worker (src/sw.ts, `injectManifest`): the build compiles it
@@ -54,8 +56,8 @@ export function portalPwa() {
     manifestFilename: WEB_APP_MANIFEST_FILE,
     manifest: WEB_APP_MANIFEST,
     injectManifest: {
-      globPatterns: PRECACHED_FILES,
-      globIgnores: [DOWNLOAD_RENDER_FILES],
+      globPatterns: LISTED_FILES,
+      globIgnores: NOT_LISTED,
       // One classic script: registered without `type: 'module'`.
       rollupFormat: 'iife',
       // Files are content-hashed: Workbox need not add a revision query to them.

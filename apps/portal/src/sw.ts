@@ -1,22 +1,27 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker (vite-plugin-pwa, `injectManifest`: the build injects the precache
- * list into `self.__WB_MANIFEST`). Precached: the app shell, every chunk and the fonts. The
- * campaigns' artwork is cached apart (contentCache.ts): all of it when a page without Save-Data
- * asks, so that campaign, how-to and regulation pages open offline, opened before or not; with
- * Save-Data, what the pages opened showed. `config.json` is network first with the cached copy as
- * fallback. Nothing else is cached: the API's and the storage's responses (private) go to the
- * network untouched. Background Sync sends the contact outbox.
+ * The portal's service worker (vite-plugin-pwa, `injectManifest`: the build injects the list of
+ * every page's HTML, the code, the fonts and the artwork into `self.__WB_MANIFEST`). They are kept
+ * in Workbox's precache, filled as keptFiles.ts says: everything when a page without Save-Data
+ * asks, with Save-Data only what the pages loaded. `config.json` is network first with the cached
+ * copy as fallback. Nothing else is cached: the API's and the storage's responses (private) go to
+ * the network untouched. Background Sync sends the contact outbox.
  */
 import { CONFIG_URL } from '@jornada/api/config';
 import { flushContactOutbox } from '@jornada/api/contact-outbox';
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { PrecacheController, cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CONTENT_CACHE, isCacheContent, isContentFile } from './serviceWorker/contentCache';
+import { NetworkFirst } from 'workbox-strategies';
 import { contactSync, type SyncEvent } from './serviceWorker/contactSync';
-import { isAppPage, navigationFile } from './serviceWorker/navigationFile';
+import {
+  EVERYTHING_KEY,
+  PREFERENCE_CACHE,
+  fileStem,
+  isCacheEverything,
+  isCacheLoaded,
+} from './serviceWorker/keptFiles';
+import { APP_SHELL_FILE, isAppPage, navigationFile } from './serviceWorker/navigationFile';
 import { isSkipWaiting } from './serviceWorker/skipWaiting';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,59 +33,152 @@ declare global {
 
 const configStrategy = new NetworkFirst({ cacheName: 'jornada-config' });
 
-// Before the precache's route: the first matching route answers.
+// Before the others: the first matching route answers.
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_URL, configStrategy);
-
-// Each page's own HTML, as the static host serves it (a prerendered page or the app shell).
-registerRoute(
-  ({ request, url, sameOrigin }) =>
-    sameOrigin && request.mode === 'navigate' && isAppPage(url.pathname),
-  async ({ request, url }) => (await matchPrecache(navigationFile(url.pathname))) ?? fetch(request),
-);
 
 // The one place the build injects the list (it allows a single `self.__WB_MANIFEST`).
 const manifest = self.__WB_MANIFEST;
-const entryUrl = (entry: string | { url: string }) =>
-  new URL(typeof entry === 'string' ? entry : entry.url, self.location.href);
-const contentUrls = new Set(
-  manifest.map(entryUrl).flatMap((url) => (isContentFile(url.pathname) ? [url.href] : [])),
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+/** Each listed file's absolute address and its key in the precache (with its revision). */
+const cacheKeys = precache.getURLsToCacheKeys();
+const absolute = (file: string) => new URL(file, self.location.href).href;
+// A file named without a hash is checked with the server (a copy the HTTP cache holds may be of
+// another version); Workbox's own install refetches it whole ('reload'), a revalidation is enough.
+const revisioned = new Set(
+  manifest.flatMap((entry) =>
+    typeof entry !== 'string' && entry.revision ? [absolute(entry.url)] : [],
+  ),
 );
 
-registerRoute(({ url }) => contentUrls.has(url.href), new CacheFirst({ cacheName: CONTENT_CACHE }));
-
-precacheAndRoute(manifest.filter((entry) => !contentUrls.has(entryUrl(entry).href)));
-cleanupOutdatedCaches();
-
-/** Every campaign's artwork not cached yet; a file that fails now is fetched when shown. */
-async function cacheAllContent(): Promise<void> {
-  const cache = await caches.open(CONTENT_CACHE);
-  const cached = new Set((await cache.keys()).map((request) => request.url));
-  const missing = [...contentUrls].filter((url) => !cached.has(url));
-  await Promise.allSettled(missing.map((url) => cache.add(url)));
+/**
+ * Fetches a listed file (from `source`: the address a page was loaded at, for its HTML) and keeps
+ * it if it came whole, as itself.
+ */
+async function keep(url: string, source = url): Promise<Response> {
+  const response = await fetch(source, {
+    cache: revisioned.has(url) ? 'no-cache' : 'default',
+    credentials: 'same-origin',
+  });
+  if (response.ok && !response.redirected) {
+    const cache = await caches.open(precache.strategy.cacheName);
+    await cache.put(cacheKeys.get(url)!, response.clone());
+  }
+  return response;
 }
 
-/** Artwork of earlier versions (its names are hashed) goes when this version takes over. */
-async function pruneContent(): Promise<void> {
-  const cache = await caches.open(CONTENT_CACHE);
-  const stale = (await cache.keys()).filter((request) => !contentUrls.has(request.url));
-  await Promise.all(stale.map((request) => cache.delete(request)));
+const keptOrFetched = async (url: string) => (await precache.matchPrecache(url)) ?? keep(url);
+
+/** A listed file, and where to fetch it from. */
+type Wanted = [url: string, source: string];
+
+/**
+ * Keeps the listed files among `wanted` not kept yet, two at a time (the page's own requests keep
+ * the other connections); fails if one does not come whole.
+ */
+async function keepMissing(wanted: Iterable<Wanted>): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  const listed = [...new Map(wanted)].filter(([url]) => cacheKeys.has(url));
+  const kept = await Promise.all(listed.map(([url]) => cache.match(cacheKeys.get(url)!)));
+  const missing = listed.filter((_, index) => !kept[index]);
+  let failed = false;
+  const lane = async () => {
+    for (let next = missing.shift(); next; next = missing.shift()) {
+      const response = await keep(...next).catch(() => undefined);
+      if (!response?.ok) failed = true;
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  if (failed) throw new Error('offline files: some did not come');
 }
 
-self.addEventListener('activate', (event) => event.waitUntil(pruneContent()));
+const everyFile = (): Wanted[] => [...cacheKeys.keys()].map((url) => [url, url]);
+
+// Each page's own HTML, as the static host serves it (a prerendered page or the app shell); with
+// the network gone and that file never kept, the app shell, which renders any page.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && isAppPage(url.pathname),
+  async ({ url }) => {
+    try {
+      return await keptOrFetched(absolute(navigationFile(url.pathname)));
+    } catch (error) {
+      const shell = await precache.matchPrecache(APP_SHELL_FILE);
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) => cacheKeys.has(url.href),
+  ({ url }) => keptOrFetched(url.href),
+);
+
+const preferences = () => caches.open(PREFERENCE_CACHE);
+const everythingWanted = async () =>
+  (await (await preferences()).match(EVERYTHING_KEY)) !== undefined;
+async function wantEverything(wanted: boolean): Promise<void> {
+  const cache = await preferences();
+  await (wanted ? cache.put(EVERYTHING_KEY, new Response('')) : cache.delete(EVERYTHING_KEY));
+}
+
+/** What a new version installs: everything, or this build of the files the version before kept. */
+async function filesToInstall(): Promise<Wanted[]> {
+  if (await everythingWanted()) return everyFile();
+  const cache = await caches.open(precache.strategy.cacheName);
+  const keptBefore = new Set((await cache.keys()).map(({ url }) => fileStem(url)));
+  return everyFile().filter(([url]) => keptBefore.has(fileStem(url)));
+}
+
+/**
+ * The listed files a page loaded: its resources, and its own address as the file it is served
+ * (fetched from that address: the HTTP cache answers it).
+ */
+const loadedFiles = (urls: string[]): Wanted[] =>
+  urls.flatMap((address): Wanted[] => {
+    const url = new URL(address);
+    url.hash = '';
+    if (cacheKeys.has(url.href)) return [[url.href, url.href]];
+    const page = url.origin === self.location.origin && isAppPage(url.pathname);
+    return page ? [[absolute(navigationFile(url.pathname)), url.href]] : [];
+  });
 
 // The first visit read config.json before this worker existed: cache it now, or it would be
-// missing on the first visit offline. A failure here must not keep the worker from installing.
+// missing on the first visit offline. A failure there must not keep the worker from installing;
+// a file that does not come keeps this version from installing, as a whole update or none.
 self.addEventListener('install', (event) => {
   const handled = configStrategy.handleAll({ event, request: new Request(CONFIG_URL) });
-  event.waitUntil(Promise.allSettled(handled));
+  event.waitUntil(Promise.all([Promise.allSettled(handled), filesToInstall().then(keepMissing)]));
 });
 
-// A new version waits until the participant taps "Atualizar" (registerType 'prompt').
-// The page asks for every campaign's artwork (not with Save-Data); the reply says it is cached.
+// Files of earlier versions go when this one takes over.
+self.addEventListener('activate', (event) => {
+  precache.activate(event);
+  // The artwork's own cache of the versions before this one.
+  event.waitUntil(caches.delete('jornada-content'));
+});
+cleanupOutdatedCaches();
+
+// A new version waits until the participant taps "Atualizar" (registerType 'prompt'). A page says
+// what to keep for offline; the reply (on its port) says it is kept, as far as the network allowed.
 self.addEventListener('message', (event) => {
+  const reply = () => event.ports[0]?.postMessage(true);
   if (isSkipWaiting(event.data)) void self.skipWaiting();
-  else if (isCacheContent(event.data))
-    event.waitUntil(cacheAllContent().then(() => event.ports[0]?.postMessage(true)));
+  else if (isCacheEverything(event.data))
+    event.waitUntil(
+      wantEverything(true)
+        .then(() => keepMissing(everyFile()))
+        .finally(reply),
+    );
+  else if (isCacheLoaded(event.data)) {
+    const files = loadedFiles(event.data.urls);
+    event.waitUntil(
+      wantEverything(false)
+        .then(() => keepMissing(files))
+        .finally(reply),
+    );
+  }
 });
 
 // A contact message queued offline goes out when the connection returns, tabs open or not.

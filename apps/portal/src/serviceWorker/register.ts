@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { saveData } from '../startup/saveData';
-import { CACHE_CONTENT_MESSAGE } from './contentCache';
+import { CACHE_EVERYTHING_MESSAGE, cacheLoadedMessage } from './keptFiles';
 import { offerUpdate } from './updateOffer';
 
 /** Activates the waiting version and reloads into it once it controls the page. */
@@ -15,7 +15,7 @@ function applyUpdate(skipWaiting: () => Promise<void>): void {
 /**
  * Registers the service worker (vite-plugin-pwa's helper over workbox-window). A new version waits
  * until the participant taps "Atualizar": then it takes over and the page reloads into it.
- * Unless the participant has Save-Data on, the worker then caches every campaign's artwork.
+ * Once the worker is in charge, the page tells it what to keep for offline (keptFiles.ts).
  */
 export function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
@@ -24,8 +24,26 @@ export function registerServiceWorker(): void {
     // applyUpdate reloads, once.
     onNeedReload: () => undefined,
   });
-  if (!saveData())
-    void navigator.serviceWorker.ready.then((registration) =>
-      registration.active?.postMessage(CACHE_CONTENT_MESSAGE),
-    );
+  void inCharge().then((worker) =>
+    worker.postMessage(saveData() ? cacheLoadedMessage(loadedUrls()) : CACHE_EVERYTHING_MESSAGE),
+  );
 }
+
+/** The worker controlling this page, once there is one: what the page fetches after, it sees. */
+function inCharge(): Promise<ServiceWorker> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller);
+  return new Promise((resolve) =>
+    serviceWorker.addEventListener('controllerchange', function taken() {
+      if (!serviceWorker.controller) return;
+      serviceWorker.removeEventListener('controllerchange', taken);
+      resolve(serviceWorker.controller);
+    }),
+  );
+}
+
+/** This page's address and everything it has loaded so far. */
+const loadedUrls = () => [
+  window.location.href,
+  ...performance.getEntriesByType('resource').map(({ name }) => name),
+];

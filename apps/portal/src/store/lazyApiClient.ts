@@ -1,6 +1,7 @@
 import type { ApiClient } from '@jornada/api';
 import { loadChunk } from '../routes/loadChunk';
 import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
+import { saveData } from '../startup/saveData';
 
 /**
  * The app's api client, loading the store module (RTK Query) first: retried once like a page
@@ -39,9 +40,11 @@ export const lazyApiClient: ApiClient = createLazyApiClient(loadApiClient);
 
 /**
  * Loads the client once the page is idle, so that neither the first tap in a form nor the first
- * call waits for its evaluation (a failure here is retried by that call).
+ * call waits for its evaluation (a failure here is retried by that call). Not with Save-Data: a
+ * visitor who only looks never downloads it.
  */
 export function warmUpApiClientWhenIdle(): void {
+  if (saveData()) return;
   afterLoadWhenIdle(() => {
     loadApiClient().catch(() => undefined);
   });

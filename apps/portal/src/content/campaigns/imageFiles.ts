@@ -10,7 +10,7 @@
  * SVG is preferred; PNG, JPG and WebP files work the same way (`key.webp`).
  */
 
-/** The file extensions of campaign images (the service worker precaches each of them). */
+/** The file extensions of campaign images (the service worker's list holds each of them). */
 export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'webp'] as const;
 
 /** The texts file of a campaign folder. */
