@@ -52,14 +52,13 @@ export async function codesSent(
 /** A six-digit code that is not `code` (for the wrong-code journeys). */
 export const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Logs in against a server's API (`origin`) and puts the tokens in the page before any script. */
-export async function logInAt(
-  page: Page,
+/** Logs in against a server's API (`origin`), by its code: the participant's tokens. */
+export async function loginTokensAt(
+  request: APIRequestContext,
   origin: string,
-  email: string,
+  email = 'ana@jornada.demo',
   password = DEMO_PASSWORD,
 ): Promise<Tokens> {
-  const { request } = page;
   const sent = await request.post(`${origin}/api/auth/two-factor-authentication-code`, {
     data: { email },
   });
@@ -69,7 +68,17 @@ export async function logInAt(
     data: { email, password, twoFactorAuthenticationCode: code },
   });
   if (!auth.ok()) throw new Error(`login failed: ${auth.status()} ${await auth.text()}`);
-  const tokens = (await auth.json()) as Tokens;
+  return (await auth.json()) as Tokens;
+}
+
+/** Logs in against a server's API (`origin`) and puts the tokens in the page before any script. */
+export async function logInAt(
+  page: Page,
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const tokens = await loginTokensAt(page.request, origin, email, password);
   await storeTokens(page, tokens);
   return tokens;
 }

@@ -28,6 +28,8 @@ export interface Deployment {
   rollback: () => void;
   /** What the portal's origin (nginx) has sent so far: one row per answer. */
   sent: NginxServer['sent'];
+  /** The portal's origin stops answering, as with no signal (engines without network emulation). */
+  cut: () => Promise<void>;
 }
 
 async function startDeployment(): Promise<{ deployment: Deployment; stop: () => Promise<void> }> {
@@ -62,6 +64,7 @@ async function startDeployment(): Promise<{ deployment: Deployment; stop: () => 
       deploy: (build) => void deploy(build, site),
       rollback: () => void rollback(site),
       sent: nginx.sent,
+      cut: nginx.stop,
     },
     stop: async () => {
       await nginx.stop();

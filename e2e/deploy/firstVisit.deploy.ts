@@ -3,22 +3,7 @@ import { everythingKept, keptFiles, serviceWorkerInCharge } from '../offlineHelp
 import { ROUTES } from '../routeUrls';
 import { withSaveData } from '../saveData';
 import { expect, test, type Deployment } from './deployment';
-
-/** Budgets of a first visit to `/` then `/pre-login`: all that nginx sent, in KiB. */
-const FIRST_VISIT_KIB = { all: 500, saveData: 250 } as const;
-
-const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
-
-/** Once nginx has sent nothing new for a second: the page and its worker are done fetching. */
-async function settled(deployment: Deployment): Promise<number> {
-  const total = () => deployment.sent().reduce((sum, { bytes }) => sum + bytes, 0);
-  let last = -1;
-  for (let now = total(); now !== last; now = total()) {
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return last;
-}
+import { FIRST_VISIT_KIB, kib, settled } from './sentBytes';
 
 /** The landing page, then "Acessar minha conta", as a participant's first visit goes. */
 async function firstVisit(page: Page, deployment: Deployment): Promise<number> {
