@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -100,39 +100,46 @@ export function prerenderPages(): Plugin {
     async closeBundle(error) {
       // A failed build has nothing to render: its own error is the one to show.
       if (isSsrBuild || error) return;
-      const serverDir = path.join(root, 'node_modules/.prerender');
-      rmSync(serverDir, { recursive: true, force: true });
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        plugins: [react()],
-        ssr: { noExternal: true, target: 'node' },
-        build: {
-          ssr: 'src/prerender.tsx',
-          outDir: serverDir,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          target: 'node20',
-          rollupOptions: { output: { entryFileNames: 'prerender.mjs', format: 'es' } },
-        },
-      });
-      const { prerender } = (await import(
-        pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
-      )) as PrerenderModule;
-      const config = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')) as unknown;
-      const template = inlineStylesheets(
-        readFileSync(path.join(outDir, 'index.html'), 'utf8'),
-        (href) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8'),
-      );
-      for (const { path: urlPath, prerenderFor } of PRERENDERED_ROUTES) {
-        const page = await prerender(urlPath, config, prerenderFor);
-        checkPrerendered(urlPath, page);
-        const file = path.join(outDir, prerenderedFile(urlPath));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, urlPath, page, prerenderFor));
+      // A folder of this build's own: a test's build elsewhere may run at the same time.
+      const serverDir = mkdtempSync(path.join(root, 'node_modules/.prerender-'));
+      try {
+        await renderPages(serverDir);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
       }
-      rmSync(serverDir, { recursive: true, force: true });
     },
   };
+
+  async function renderPages(serverDir: string): Promise<void> {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      plugins: [react()],
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        ssr: 'src/prerender.tsx',
+        outDir: serverDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs', format: 'es' } },
+      },
+    });
+    const { prerender } = (await import(
+      pathToFileURL(path.join(serverDir, 'prerender.mjs')).href
+    )) as PrerenderModule;
+    const config = JSON.parse(readFileSync(path.join(outDir, 'config.json'), 'utf8')) as unknown;
+    const template = inlineStylesheets(
+      readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+      (href) => readFileSync(path.join(outDir, href.replace(/^\//, '')), 'utf8'),
+    );
+    for (const { path: urlPath, prerenderFor } of PRERENDERED_ROUTES) {
+      const page = await prerender(urlPath, config, prerenderFor);
+      checkPrerendered(urlPath, page);
+      const file = path.join(outDir, prerenderedFile(urlPath));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, urlPath, page, prerenderFor));
+    }
+  }
 }
