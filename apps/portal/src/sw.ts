@@ -161,23 +161,14 @@ self.addEventListener('activate', (event) => {
 cleanupOutdatedCaches();
 
 // A new version waits until the participant taps "Atualizar" (registerType 'prompt'). A page says
-// what to keep for offline; the reply (on its port) says it is kept, as far as the network allowed.
+// what to keep for offline (keptFiles.ts).
 self.addEventListener('message', (event) => {
-  const reply = () => event.ports[0]?.postMessage(true);
   if (isSkipWaiting(event.data)) void self.skipWaiting();
   else if (isCacheEverything(event.data))
-    event.waitUntil(
-      wantEverything(true)
-        .then(() => keepMissing(everyFile()))
-        .finally(reply),
-    );
+    event.waitUntil(wantEverything(true).then(() => keepMissing(everyFile())));
   else if (isCacheLoaded(event.data)) {
     const files = loadedFiles(event.data.urls);
-    event.waitUntil(
-      wantEverything(false)
-        .then(() => keepMissing(files))
-        .finally(reply),
-    );
+    event.waitUntil(wantEverything(false).then(() => keepMissing(files)));
   }
 });
 
