@@ -1,11 +1,18 @@
 /**
- * The mock API as a real local HTTP server (node:http + @mswjs/http-middleware), optionally serving
+ * The mock API as a real local HTTP server (Express + @mswjs/http-middleware), optionally serving
  * the built portal as a SPA. Run: `tsx packages/api/src/mock/server.ts [--port 4173]
  * [--static apps/portal/dist] [--public-url https://demo.example]
  * [--cors-origins "https://portal.example …"] [--storage-host https://demo.example]`.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
@@ -55,45 +62,50 @@ const MOCK_CONFIG: Config = {
   storageHost: MOCK_STORAGE_HOST,
 };
 
-type Handler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (error?: unknown) => void,
-) => unknown;
+const sendJson = (res: Response, status: number, body: unknown) =>
+  res.status(status).set('Cache-Control', 'no-cache').json(body);
 
-/** Runs an Express-style handler on a plain node request; resolves false when it passed. */
-function answers(handler: Handler, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    res.once('finish', () => resolve(true));
-    const next = (error?: unknown) => (error ? reject(error) : resolve(false));
-    Promise.resolve(handler(req, res, next)).catch(reject);
+/**
+ * The server: refusals a real server makes before reading a body (`refusalOf`), CORS for the
+ * listed origins, the outbox page, the mock's handlers, then the built site.
+ */
+function mockApp(
+  mock: MockApi,
+  site: SiteHandler | null,
+  corsOrigins: readonly string[],
+  servedHosts: () => ReadonlySet<string>,
+): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.disable('etag');
+  app.use((req, res, next) => {
+    // Every answer of a cross-origin path varies by the caller's origin, allowed or not.
+    if (CROSS_ORIGIN_PATH.test(req.path)) res.vary('Origin');
+    res.set(corsHeaders(req, req.path, corsOrigins));
+    const refusal = refusalOf(req, req.path, servedHosts());
+    if (!refusal) return next();
+    // Closing the connection spares reading a body that was refused.
+    res.set({ Connection: 'close', ...refusal.headers });
+    sendJson(res, refusal.status, [{ message: refusal.message }]);
   });
+  app.options(CROSS_ORIGIN_PATH, (_req, res) => res.status(204).end());
+  app.get('/__outbox', (req, res) => {
+    if ((req.headers.accept ?? '').includes('application/json')) {
+      sendJson(res, 200, [...mock.outbox].reverse());
+    } else res.type('html').set('Cache-Control', 'no-cache').send(outboxHtml(mock.outbox));
+  });
+  // The middleware is typed against @types/express 5 (pnpm resolves it so); it runs on Express 4.
+  app.use(createMiddleware(...mock.handlers) as unknown as RequestHandler);
+  if (site) app.use(site);
+  app.get('/config.json', (_req, res) => sendJson(res, 200, MOCK_CONFIG));
+  app.use((_req, res) => sendJson(res, 404, [{ message: M.notFound }]));
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error('[mock-api]', error);
+    if (res.headersSent) res.end();
+    else sendJson(res, 500, [{ message: M.internalError }]);
+  });
+  return app;
 }
-
-/** The mock's handlers as middleware that also reads the few Express request fields it uses. */
-function mockMiddleware(mock: MockApi): Handler {
-  const middleware = createMiddleware(...mock.handlers) as unknown as Handler;
-  return (req, res, next) =>
-    middleware(
-      Object.assign(req, {
-        protocol: 'http',
-        get: (name: string) => req.headers[name.toLowerCase()],
-        header: (name: string) => req.headers[name.toLowerCase()],
-      }),
-      res,
-      next,
-    );
-}
-
-function sendText(res: ServerResponse, status: number, type: string, body: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.end(body);
-}
-
-const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
 /**
  * The Host headers the server answers: its own addresses (every interface's when it listens on
@@ -136,51 +148,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       mockOptions.onCode?.(entry);
     },
   });
-  const api = mockMiddleware(mock);
-  const site: SiteHandler | null = staticDir ? createStaticSite(staticDir) : null;
-
-  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    // Every answer of a cross-origin path varies by the caller's origin, allowed or not.
-    if (CROSS_ORIGIN_PATH.test(pathname)) res.setHeader('Vary', 'Origin');
-    for (const [name, value] of Object.entries(corsHeaders(req, pathname, corsOrigins))) {
-      res.setHeader(name, value);
-    }
-    const refusal = refusalOf(req, pathname, servedHosts);
-    if (refusal) {
-      // Closing the connection spares reading a body that was refused.
-      res.setHeader('Connection', 'close');
-      for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
-      sendJson(res, refusal.status, [{ message: refusal.message }]);
-      return;
-    }
-    if (req.method === 'OPTIONS' && CROSS_ORIGIN_PATH.test(pathname)) {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    if (pathname === '/__outbox' && req.method === 'GET') {
-      if ((req.headers.accept ?? '').includes('application/json')) {
-        sendJson(res, 200, [...mock.outbox].reverse());
-      } else sendText(res, 200, 'text/html; charset=utf-8', outboxHtml(mock.outbox));
-      return;
-    }
-    if (await answers(api, req, res)) return;
-    if (site && (await answers(site, req, res))) return;
-    if (pathname === '/config.json' && req.method === 'GET') {
-      sendJson(res, 200, MOCK_CONFIG);
-      return;
-    }
-    sendJson(res, 404, [{ message: M.notFound }]);
-  }
-
-  const server = createServer((req, res) => {
-    respond(req, res).catch((error: unknown) => {
-      console.error('[mock-api]', error);
-      if (res.headersSent) res.end();
-      else sendJson(res, 500, [{ message: M.internalError }]);
-    });
-  });
+  const site = staticDir ? createStaticSite(staticDir) : null;
+  const server = createServer(mockApp(mock, site, corsOrigins, () => servedHosts));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
