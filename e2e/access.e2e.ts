@@ -7,7 +7,7 @@ import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 import { at, ROUTES } from './routeUrls';
 import { isCall } from './apiUrls';
-import { ONE_PIXEL_PNG, panelHeading } from './firstAccess';
+import { ONE_PIXEL_PNG, consentBox, panelHeading } from './firstAccess';
 
 // On a participant's phone the service worker answers a reload: these reloads go through it.
 test.use({ serviceWorkers: 'allow' });
@@ -278,9 +278,7 @@ test.describe('a reload while a code is pending (fresh mock API)', () => {
     // The code typed before the reload registers the participant.
     await page.getByLabel('Senha', { exact: true }).fill('Natalia@2025');
     await page.getByLabel('Confirmar senha').fill('Natalia@2025');
-    await page
-      .getByRole('checkbox', { name: /Declaro que os dados informados são verdadeiros/ })
-      .check();
+    await consentBox(page).check();
     await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     const register = page.waitForRequest(
       (r) => r.method() === 'POST' && isCall(r.url(), 'participante'),

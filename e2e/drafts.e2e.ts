@@ -12,6 +12,7 @@ import {
   enterCode,
   firstAccessToCode,
   panelHeading,
+  consentBox,
 } from './firstAccess';
 
 // On a participant's phone the service worker answers a reload: these reloads go through it.
@@ -282,7 +283,7 @@ test.describe('pre-login drafts (fresh mock API)', () => {
     await matricula.fill('100833');
     await password.fill(NOVA_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: /Declaro que os dados informados/ }).check();
+    await consentBox(page).check();
     await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_TEXT } from '../packages/ui/src/copy';
 import { expect, latestCode } from './mockServer';
 
 /** The seeded participant with no profile yet: her first access is 15/03/1992. */
@@ -36,4 +37,18 @@ export async function enterCode(page: Page, code: string) {
   await expect(field).toHaveValue('');
   await field.pressSequentially(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+/** The registration's consent checkbox. */
+export const consentBox = (page: Page) => page.getByRole('checkbox', { name: CONSENT_TEXT });
+
+/** Up to a registration form filled in but for the photo; returns the e-mailed code. */
+export async function filledRegistration(page: Page, origin: string): Promise<string> {
+  const code = await firstAccessToCode(page, origin);
+  await enterCode(page, code);
+  await expect(panelHeading(page, 'Cadastro')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
+  await consentBox(page).check();
+  return code;
 }

@@ -2,15 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './mockServer';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PHOTO_REFUSED } from '../packages/api/src/photoType';
-import {
-  NOVA_PASSWORD,
-  ONE_PIXEL_PNG,
-  enterCode,
-  firstAccessToCode,
-  panelHeading,
-} from './firstAccess';
-
-const CONSENT = /Declaro que os dados informados são verdadeiros/;
+import { NOVA_PASSWORD, ONE_PIXEL_PNG, consentBox, filledRegistration } from './firstAccess';
 
 /** What the init script below counts: the photo workers the page made and ended. */
 interface WorkerCounts {
@@ -45,11 +37,7 @@ test.describe('the tab’s photo worker (fresh mock API)', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/presigned-url') || r.method() === 'PUT') sent.push(r);
     });
-    await enterCode(page, await firstAccessToCode(page, freshServer.url));
-    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
-    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await filledRegistration(page, freshServer.url);
 
     // A JPEG by its first bytes, with no header to read: the picker takes it, the decoder cannot.
     const picker = page.getByLabel('Selecionar foto');
@@ -63,7 +51,7 @@ test.describe('the tab’s photo worker (fresh mock API)', () => {
     await expect(picker).toHaveAccessibleDescription(PHOTO_REFUSED);
     await expect(page.getByText(PHOTO_REFUSED)).toBeVisible();
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
-    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await expect(consentBox(page)).toBeChecked();
     expect(sent).toHaveLength(0);
 
     await picker.setInputFiles(ONE_PIXEL_PNG);

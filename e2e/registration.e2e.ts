@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
 import type { MockServer } from '../packages/api/src/mock/server';
@@ -34,12 +34,12 @@ import {
   NOVA,
   NOVA_PASSWORD,
   ONE_PIXEL_PNG,
+  consentBox,
   enterCode,
+  filledRegistration,
   firstAccessToCode,
   panelHeading,
 } from './firstAccess';
-
-const CONSENT = /Declaro que os dados informados são verdadeiros/;
 
 const isUpload = (r: Request) =>
   r.method() === 'PUT' && new URL(r.url()).pathname.startsWith('/uploads/');
@@ -85,7 +85,7 @@ test.describe('first access through registration (fresh mock API)', () => {
 
     await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await consentBox(page).check();
     await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
 
@@ -172,7 +172,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     await page.getByLabel('Matrícula').fill('100834');
     await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await consentBox(page).check();
 
     // No photo yet: the spec's message, nothing sent.
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -201,7 +201,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(page.getByLabel('Matrícula')).toHaveValue('100834');
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
     await expect(page.getByLabel('Confirmar senha')).toHaveValue(NOVA_PASSWORD);
-    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await expect(consentBox(page)).toBeChecked();
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     await expect(alert).toHaveCount(0);
 
@@ -228,11 +228,7 @@ test.describe('first access through registration (fresh mock API)', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/presigned-url') || isUpload(r)) presigns.push(r);
     });
-    await enterCode(page, await firstAccessToCode(page, origin));
-    await expect(panelHeading(page, 'Cadastro')).toBeVisible();
-    await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
-    await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await filledRegistration(page, origin);
 
     const picker = page.getByLabel('Selecionar foto');
     for (const file of [
@@ -267,17 +263,6 @@ test.describe('first access through registration (fresh mock API)', () => {
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
   });
 });
-
-/** Up to a registration form filled in but for the photo; returns the e-mailed code. */
-async function filledRegistration(page: Page, origin: string): Promise<string> {
-  const code = await firstAccessToCode(page, origin);
-  await enterCode(page, code);
-  await expect(panelHeading(page, 'Cadastro')).toBeVisible();
-  await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-  await page.getByRole('checkbox', { name: CONSENT }).check();
-  return code;
-}
 
 const isRegister = (r: Request) => r.method() === 'POST' && r.url().endsWith('/api/participante');
 
@@ -582,7 +567,7 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     // Nothing typed and not the photo is lost.
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Natália Oliveira Ramos');
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
-    await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+    await expect(consentBox(page)).toBeChecked();
     await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
     await expectNoA11yViolations(page);
 

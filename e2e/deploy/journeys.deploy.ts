@@ -4,7 +4,7 @@ import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/campaigns/list';
 import { campaignUrl } from '../../apps/portal/src/routes/routeTable';
 import { SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { STORAGE_POLICY } from '../../apps/portal/build/responseHeaders';
-import { NOVA, NOVA_PASSWORD, enterCode, panelHeading } from '../firstAccess';
+import { NOVA, NOVA_PASSWORD, consentBox, enterCode, panelHeading } from '../firstAccess';
 import { expectImagesShown, expectLivePage } from '../livePage';
 import { everythingKept, goOffline, serviceWorkerInCharge } from '../offlineHelpers';
 import { latestCode, logInAt, otherCode } from '../mockServer';
@@ -127,7 +127,7 @@ test.describe('first access with a photo, through nginx (a deployment of its own
     await expect(panelHeading(page, 'Cadastro')).toBeVisible();
     await page.getByLabel('Senha', { exact: true }).fill(NOVA_PASSWORD);
     await page.getByLabel('Confirmar senha').fill(NOVA_PASSWORD);
-    await page.getByRole('checkbox', { name: /Declaro que os dados informados/ }).check();
+    await consentBox(page).check();
     await page.getByLabel('Selecionar foto').setInputFiles({
       name: 'IMG_20261127_101500.jpg',
       mimeType: 'image/jpeg',

@@ -6,6 +6,7 @@ import { firefox } from 'playwright-core-firefox';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { ENGINES, findEngines } from '../../scripts/engines.mjs';
 import { SUCCESS_TEXT } from '../../packages/api/src/messages';
+import { CONSENT_TEXT } from '../../packages/ui/src/copy';
 import type { MockServer } from '../../packages/api/src/mock/server';
 import { freePort } from '../deploy/nginxServer';
 import { NOVA, NOVA_PASSWORD } from '../firstAccess';
@@ -148,7 +149,7 @@ test("WebKitGTK (Safari's engine): a first access with a 12 MP photo", async ({
     await heading('Cadastro');
     await (await field('Senha')).sendKeys(NOVA_PASSWORD);
     await (await field('Confirmar senha')).sendKeys(NOVA_PASSWORD);
-    await driver.findElement(By.xpath("//label[contains(., 'Declaro que os dados')]")).click();
+    await driver.findElement(By.xpath(`//label[contains(., '${CONSENT_TEXT}')]`)).click();
     await driver.findElement(By.css('input[type=file]')).sendKeys(photo);
     await wait(By.css(`img[alt="${PREVIEW}"]`));
     await button('Cadastrar').click();

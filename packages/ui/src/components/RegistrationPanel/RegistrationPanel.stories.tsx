@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useFormValues } from '../../forms';
+import { CONSENT_TEXT } from '../../copy';
 import {
-  CONSENT_TEXT,
   RegistrationPanel,
   type RegistrationPanelProps,
   type RegistrationValues,

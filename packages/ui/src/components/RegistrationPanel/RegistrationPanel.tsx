@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { CONSENT_TEXT } from '../../copy';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import { fieldMessages, required, validateFields, type FieldErrors } from '../../validation';
 import { Button } from '../Button';
@@ -8,9 +9,6 @@ import { BackToLogin, FormStack, LinkRow, Panel, type PanelBaseProps } from '../
 import { PasswordField } from '../PasswordField';
 import { PhotoPicker, type PhotoPickerProps, type PhotoUpload } from '../PhotoPicker';
 import { TextField } from '../TextField';
-
-export const CONSENT_TEXT =
-  'Declaro que os dados informados são verdadeiros e que li e aceito o Regulamento e a Política de Privacidade.';
 
 export interface RegistrationValues {
   nome: string;

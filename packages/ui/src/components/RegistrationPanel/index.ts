@@ -1,5 +1,4 @@
 export {
-  CONSENT_TEXT,
   RegistrationPanel,
   validateRegistration,
   type RegistrationPanelProps,
