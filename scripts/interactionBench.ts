@@ -19,6 +19,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startMockServer, type MockServer } from '../packages/api/src/mock/server';
 import { startStaticServer } from '../packages/api/src/mock/staticSite';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { CONSENT_TEXT } from '../packages/ui/src/copy';
 import { cameraPhoto } from '../e2e/photoFixture';
 import { NOVA, NOVA_PASSWORD } from '../e2e/firstAccess';
 import { DEMO_PASSWORD, loginTokens, storeTokens } from '../e2e/session';
@@ -273,7 +274,7 @@ const firstAccess =
       await button(page, 'Confirmar').click();
       await label(page, 'Senha').fill(NOVA_PASSWORD);
       await label(page, 'Confirmar senha').fill(NOVA_PASSWORD);
-      await page.getByRole('checkbox', { name: /Declaro que os dados/ }).check();
+      await page.getByRole('checkbox', { name: CONSENT_TEXT }).check();
       await page.getByLabel('Selecionar foto').setInputFiles(photo);
       await page.getByRole('img', { name: 'Pré-visualização da sua foto' }).waitFor();
       const cadastrar = await tap(page, button(page, 'Cadastrar'));

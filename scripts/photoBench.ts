@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Page, type Request } from 'playwright';
 import { startMockServer } from '../packages/api/src/mock/server';
 import { cameraPhoto } from '../e2e/photoFixture';
+import { CONSENT_TEXT } from '../packages/ui/src/copy';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,7 +85,7 @@ async function toRegistration(page: Page, origin: string, outbox: () => string):
   await page.getByLabel('Confirmar senha').waitFor();
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /Declaro que os dados/ }).check();
+  await page.getByRole('checkbox', { name: CONSENT_TEXT }).check();
 }
 
 /** `sendRaw: false` skips the raw PUT (half a minute at 1.6 Mbps); the bytes check needs only its size. */

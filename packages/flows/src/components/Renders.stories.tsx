@@ -1,4 +1,5 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { CONSENT_TEXT } from '@jornada/ui/copy';
 import { useMemo } from 'react';
 import type { within } from 'storybook/test';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -155,7 +156,7 @@ export const UploadProgressRendersOnlyItself: Story = {
     await userEvent.type(canvas.getByLabelText('Confirmar senha'), 'Foguete#2025');
     await userEvent.upload(canvas.getByLabelText('Selecionar foto'), pngFile());
     await canvas.findByRole('img', { name: 'Pré-visualização da sua foto' });
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Declaro que os dados/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: CONSENT_TEXT }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => upload.progress(10));
     const bar = await canvas.findByRole('progressbar');

@@ -1,5 +1,6 @@
 import type { PendingAccess } from '@jornada/api';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { CONSENT_TEXT as CONSENT } from '@jornada/ui/copy';
 import { StrictMode, useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accessActors } from '../../actors/accessActors';
@@ -110,8 +111,6 @@ async function firstAccessToRegistration(canvas: Canvas, code = CODE) {
   await expect(canvas.getByRole('textbox', { name: 'Matrícula' })).toHaveValue('100833');
   await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('nova@jornada.demo');
 }
-
-const CONSENT = /Declaro que os dados informados são verdadeiros/;
 
 async function fillRegistration(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('Senha'), 'Foguete#2025');

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { CONSENT_TEXT as CONSENT } from '../../copy';
 import { FormContainer } from '../Layout';
 import { Checkbox } from './Checkbox';
-
-const CONSENT =
-  'Declaro que os dados informados são verdadeiros e que li e aceito o Regulamento e a Política de Privacidade.';
 
 const meta = {
   title: 'UI/Checkbox',
