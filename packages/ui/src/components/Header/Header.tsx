@@ -111,6 +111,93 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
   );
 }
 
+interface MobileMenuProps {
+  label: string;
+  /** The menu's list: made by the header, so opening and closing the panel leaves it as it is. */
+  children: ReactNode;
+}
+
+/**
+ * The hamburger button and the panel it opens (below lg). Its state is its own: a tap re-renders
+ * the button and the panel, not the header nor the list. A link followed inside closes it.
+ */
+function MobileMenu({ label, children }: MobileMenuProps) {
+  const { open, close, buttonProps, panelProps } = useDisclosure();
+  useScrollLock(open);
+
+  // The panel is a mobile thing: leaving for the desktop layout closes it (and unlocks the page).
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return undefined;
+    const desktop = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
+    const onChange = () => desktop.matches && close();
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open, close]);
+
+  return (
+    <>
+      <MenuButton {...buttonProps} aria-label={open ? 'Fechar menu' : 'Abrir menu'}>
+        <LineIcon {...(open ? LINE_ICONS.close : LINE_ICONS.menu)} />
+      </MenuButton>
+      <Nav
+        {...panelProps}
+        aria-label={label}
+        $open={open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) close();
+        }}
+      >
+        {children}
+      </Nav>
+    </>
+  );
+}
+
+interface ProfileMenuProps {
+  user: HeaderUser | undefined;
+  profileHref: string;
+  renderLink: RenderLink | undefined;
+  onLogout: (() => void) | undefined;
+}
+
+/** The avatar button and its dropdown (Meu Perfil, Sair), with a state of its own. */
+function ProfileMenu({ user, profileHref, renderLink, onLogout }: ProfileMenuProps) {
+  const theme = useTheme();
+  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
+  return (
+    <Profile>
+      <AvatarButton {...buttonProps} aria-label="Abrir menu do perfil">
+        <Avatar
+          name={user?.name ?? ''}
+          src={user?.avatarUrl}
+          size={theme.layout.avatarSize}
+          decorative
+        />
+      </AvatarButton>
+      <Dropdown {...panelProps} hidden={!open}>
+        <ul>
+          <li>
+            <AppLink renderLink={renderLink} href={profileHref} onClick={() => close()}>
+              Meu Perfil
+            </AppLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout?.();
+              }}
+            >
+              Sair
+            </button>
+          </li>
+        </ul>
+      </Dropdown>
+    </Profile>
+  );
+}
+
 /**
  * The site header (spec, Header): logo, LOGIN when logged out; when logged in, the menu (inline
  * from lg, a hamburger panel below) and the profile avatar with its dropdown. Sticky with a
@@ -133,100 +220,49 @@ export function Header({
 }: HeaderProps) {
   const theme = useTheme();
   const sticky = useScrolled(theme.layout.stickyThreshold, scrolled);
-  const menu = useDisclosure();
-  const profile = useDisclosure<HTMLDivElement>();
-  const { open: menuIsOpen, close: closeMenu } = menu;
-  const closeProfile = profile.close;
-
-  const menuOpen = loggedIn && menuIsOpen;
-  useScrollLock(menuOpen);
-
-  // The panel is a mobile thing: leaving for the desktop layout closes it (and unlocks the page).
-  useEffect(() => {
-    if (!menuOpen || typeof window.matchMedia !== 'function') return undefined;
-    const desktop = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
-    const onChange = () => desktop.matches && closeMenu();
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [menuOpen, closeMenu]);
-
-  const follow = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) =>
     onNavigate?.(item, event);
-    closeMenu();
-  };
 
-  let right: ReactNode;
-  if (!loggedIn) {
-    right = (
-      <LoginLink>
-        <AppLink renderLink={renderLink} href={loginHref}>
-          LOGIN
-        </AppLink>
-      </LoginLink>
-    );
-  } else {
-    right = (
-      <>
-        <MenuButton {...menu.buttonProps} aria-label={menuIsOpen ? 'Fechar menu' : 'Abrir menu'}>
-          <LineIcon {...(menuIsOpen ? LINE_ICONS.close : LINE_ICONS.menu)} />
-        </MenuButton>
-        <Nav {...menu.panelProps} aria-label={menuLabel} $open={menuIsOpen}>
-          <NavList>
-            {items.map((item) =>
-              item.children?.length ? (
-                <SubmenuEntry
-                  key={`${item.label}-${item.target}`}
+  const right = loggedIn ? (
+    <>
+      <MobileMenu label={menuLabel}>
+        <NavList>
+          {items.map((item) =>
+            item.children?.length ? (
+              <SubmenuEntry
+                key={`${item.label}-${item.target}`}
+                item={item}
+                currentPath={currentPath}
+                renderLink={renderLink}
+                onFollow={follow}
+              />
+            ) : (
+              <NavItem key={`${item.label}-${item.target}`}>
+                <ItemLink
                   item={item}
                   currentPath={currentPath}
                   renderLink={renderLink}
                   onFollow={follow}
                 />
-              ) : (
-                <NavItem key={`${item.label}-${item.target}`}>
-                  <ItemLink
-                    item={item}
-                    currentPath={currentPath}
-                    renderLink={renderLink}
-                    onFollow={follow}
-                  />
-                </NavItem>
-              ),
-            )}
-          </NavList>
-        </Nav>
-        <Profile>
-          <AvatarButton {...profile.buttonProps} aria-label="Abrir menu do perfil">
-            <Avatar
-              name={user?.name ?? ''}
-              src={user?.avatarUrl}
-              size={theme.layout.avatarSize}
-              decorative
-            />
-          </AvatarButton>
-          <Dropdown {...profile.panelProps} hidden={!profile.open}>
-            <ul>
-              <li>
-                <AppLink renderLink={renderLink} href={profileHref} onClick={() => closeProfile()}>
-                  Meu Perfil
-                </AppLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    closeProfile();
-                    onLogout?.();
-                  }}
-                >
-                  Sair
-                </button>
-              </li>
-            </ul>
-          </Dropdown>
-        </Profile>
-      </>
-    );
-  }
+              </NavItem>
+            ),
+          )}
+        </NavList>
+      </MobileMenu>
+      <ProfileMenu
+        user={user}
+        profileHref={profileHref}
+        renderLink={renderLink}
+        onLogout={onLogout}
+      />
+    </>
+  ) : (
+    <LoginLink>
+      <AppLink renderLink={renderLink} href={loginHref}>
+        LOGIN
+      </AppLink>
+    </LoginLink>
+  );
 
   return (
     <Bar $sticky={sticky} data-sticky={sticky || undefined}>
