@@ -51,8 +51,6 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       'visual/report/**',
-      'visual/current/**',
-      'visual/diff/**',
       'test-results/**',
       'playwright-report/**',
       '.reports/**',

@@ -8,7 +8,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
     'Chromatic: CHROMATIC_PROJECT_TOKEN is not set, so nothing was sent.\n' +
       'Set it to publish the stories to Chromatic (its service must be reachable from this machine).\n' +
-      'Without it, review visual changes locally: `npm run visual`, open visual/report/index.html, then `npm run visual:approve`.',
+      'Without it, review visual changes locally: `npm run visual`, `npx playwright show-report visual/report`, then `npm run visual:approve`.',
   );
   process.exit(1);
 }

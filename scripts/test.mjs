@@ -74,7 +74,13 @@ const stages = [
     counts: playwrightCounts,
     browser: true,
   },
-  { name: 'visual', script: 'visual', report: 'visual.json', counts: plainCounts, browser: true },
+  {
+    name: 'visual',
+    script: 'visual',
+    report: 'visual.json',
+    counts: playwrightCounts,
+    browser: true,
+  },
   {
     name: 'budgets',
     script: 'bench',

@@ -1,5 +1,5 @@
 /**
- * Layout checks shared by the visual run (every story, visual/visual.mjs) and the end-to-end
+ * Layout checks shared by the visual run (every story, visual/layout.ts) and the end-to-end
  * responsive spec (every route, e2e/responsive.e2e.ts):
  *
  * - No horizontal scroll: `document.documentElement.scrollWidth <= clientWidth + 1`. When it fails,
