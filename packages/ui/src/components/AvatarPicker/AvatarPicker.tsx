@@ -57,7 +57,7 @@ const Options = styled.ul`
   }
 `;
 
-const Option = styled.li<{ $chosen: boolean }>`
+const Option = styled.li`
   position: relative;
   display: grid;
   justify-items: center;
@@ -65,9 +65,13 @@ const Option = styled.li<{ $chosen: boolean }>`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 2px solid
-    ${({ theme, $chosen }) => ($chosen ? theme.colors.brandBlue : theme.colors.line)};
-  background: ${({ theme, $chosen }) => ($chosen ? theme.colors.surfaceMuted : theme.colors.surface)};
+  border: 2px solid ${({ theme }) => theme.colors.line};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-chosen] {
+    border-color: ${({ theme }) => theme.colors.brandBlue};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 
   img {
     width: 100%;
@@ -134,7 +138,7 @@ export function AvatarPicker({
             const saving = busy && url === pendingUrl;
             const imageId = `${headingId}-opcao-${n}`;
             return (
-              <Option key={url} $chosen={chosen}>
+              <Option key={url} data-chosen={chosen || undefined}>
                 <img
                   id={imageId}
                   src={toDisplayUrl(url)}

@@ -66,8 +66,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
  * While loading the label stays in the flow, so the button keeps its width, and in the
  * accessibility tree, so the button keeps its name: it is only made transparent.
  */
-const Label = styled.span<{ $hidden: boolean }>`
-  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+const Label = styled.span`
+  [aria-busy] > & {
+    opacity: 0;
+  }
 `;
 
 const Busy = styled.span`
@@ -96,7 +98,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      <Label $hidden={loading}>{children}</Label>
+      <Label>{children}</Label>
       {loading && (
         <Busy>
           <Spinner size={20} />

@@ -5,7 +5,7 @@ import { media } from '../../theme/media';
  * The background and its blur sit on `::before`: a `backdrop-filter` on the bar itself would make
  * it the containing block of the fixed mobile menu, cutting the menu to the bar's height.
  */
-export const Bar = styled.header<{ $sticky: boolean }>`
+export const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 100;
@@ -18,19 +18,18 @@ export const Bar = styled.header<{ $sticky: boolean }>`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: ${({ theme, $sticky }) =>
-      $sticky ? theme.header.stickyBackground : theme.header.background};
+    background: ${({ theme }) => theme.header.background};
     transition: background ${({ theme }) => theme.durations.panel};
   }
 
-  ${({ $sticky, theme }) =>
-    $sticky &&
-    css`
-      box-shadow: ${theme.shadows.raised};
-      &::before {
-        backdrop-filter: blur(6px);
-      }
-    `}
+  /* States are attributes, not props: both looks are in the sheet from the first render. */
+  &[data-sticky] {
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+    &::before {
+      background: ${({ theme }) => theme.header.stickyBackground};
+      backdrop-filter: blur(6px);
+    }
+  }
 `;
 
 export const Inner = styled.div`
@@ -117,8 +116,8 @@ export const MenuButton = styled(IconButton)`
   }
 `;
 
-export const Nav = styled.nav<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+export const Nav = styled.nav`
+  display: none;
   position: fixed;
   top: ${({ theme }) => theme.layout.mobileMenuTop}px;
   left: 0;
@@ -130,6 +129,10 @@ export const Nav = styled.nav<{ $open: boolean }>`
   background: ${({ theme }) => theme.header.background};
   color: ${({ theme }) => theme.header.text};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
+
+  &[data-open] {
+    display: block;
+  }
 
   ${media.up('lg')} {
     display: block;
@@ -218,14 +221,18 @@ export const SubmenuButton = styled.button`
   }
 `;
 
-export const Submenu = styled.ul<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+export const Submenu = styled.ul`
+  display: none;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   margin: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[2]} ${theme.space[4]}`};
   padding: 0 0 0 ${({ theme }) => theme.space[3]};
   border-left: 2px solid rgba(255, 255, 255, 0.35);
   list-style: none;
+
+  &[data-open] {
+    display: flex;
+  }
 
   a {
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -64,7 +64,7 @@ interface ItemLinkProps {
   item: MenuItem;
   currentPath: string | undefined;
   renderLink: RenderLink | undefined;
-  onFollow: (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  onFollow: NavigateHandler | undefined;
 }
 
 function ItemLink({ item, currentPath, renderLink, onFollow }: ItemLinkProps) {
@@ -77,7 +77,7 @@ function ItemLink({ item, currentPath, renderLink, onFollow }: ItemLinkProps) {
         target={opensElsewhere ? '_blank' : undefined}
         rel={opensElsewhere ? 'noopener noreferrer' : undefined}
         aria-current={!item.external && currentPath === item.target ? 'page' : undefined}
-        onClick={(event) => onFollow(item, event)}
+        onClick={(event) => onFollow?.(item, event)}
       >
         {item.label}
       </AppLink>
@@ -93,7 +93,7 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
         {item.label}
         <LineIcon {...LINE_ICONS.chevronDown} />
       </SubmenuButton>
-      <Submenu {...panelProps} $open={open}>
+      <Submenu {...panelProps} data-open={open || undefined}>
         {(item.children ?? []).map((child) => (
           <li key={`${child.label}-${child.target}`}>
             <ItemLink
@@ -101,7 +101,7 @@ function SubmenuEntry({ item, ...rest }: ItemLinkProps) {
               {...rest}
               onFollow={(followed, event) => {
                 close();
-                rest.onFollow(followed, event);
+                rest.onFollow?.(followed, event);
               }}
             />
           </li>
@@ -142,7 +142,7 @@ function MobileMenu({ label, children }: MobileMenuProps) {
       <Nav
         {...panelProps}
         aria-label={label}
-        $open={open}
+        data-open={open || undefined}
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest('a')) close();
         }}
@@ -220,8 +220,6 @@ export function Header({
 }: HeaderProps) {
   const theme = useTheme();
   const sticky = useScrolled(theme.layout.stickyThreshold, scrolled);
-  const follow = (item: MenuItem, event: MouseEvent<HTMLAnchorElement>) =>
-    onNavigate?.(item, event);
 
   const right = loggedIn ? (
     <>
@@ -234,7 +232,7 @@ export function Header({
                 item={item}
                 currentPath={currentPath}
                 renderLink={renderLink}
-                onFollow={follow}
+                onFollow={onNavigate}
               />
             ) : (
               <NavItem key={`${item.label}-${item.target}`}>
@@ -242,7 +240,7 @@ export function Header({
                   item={item}
                   currentPath={currentPath}
                   renderLink={renderLink}
-                  onFollow={follow}
+                  onFollow={onNavigate}
                 />
               </NavItem>
             ),
@@ -265,7 +263,7 @@ export function Header({
   );
 
   return (
-    <Bar $sticky={sticky} data-sticky={sticky || undefined}>
+    <Bar data-sticky={sticky || undefined}>
       <Inner>
         <HomeLink>
           <AppLink renderLink={renderLink} href={homeHref}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 
 export interface PanelSwitcherProps<K extends string> {
   /** The key of the panel to show. */
@@ -13,15 +13,11 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Stage = styled.div<{ $animate: boolean }>`
-  ${({ $animate, theme }) =>
-    $animate &&
-    css`
-      animation: ${enter} ${theme.durations.panel} ease-out both;
-    `}
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
+const Stage = styled.div`
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-animate] {
+      animation: ${enter} ${({ theme }) => theme.durations.panel} ease-out both;
+    }
   }
 `;
 
@@ -51,7 +47,7 @@ export function PanelSwitcher<K extends string>({ panel, panels }: PanelSwitcher
 
   return (
     <div ref={rootRef}>
-      <Stage key={panel} data-panel={panel} $animate={switched}>
+      <Stage key={panel} data-panel={panel} data-animate={switched || undefined}>
         {panels[panel]}
       </Stage>
     </div>
