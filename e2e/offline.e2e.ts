@@ -20,9 +20,6 @@ import { withSaveData } from './saveData';
 // What the service worker does offline is this spec's subject (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const MOBILE = 375;
-test.skip(({ viewport }) => viewport?.width !== MOBILE, 'runs in the mobile-375 project');
-
 /**
  * Chromium's emulation leaves `navigator.onLine` true in a document the service worker served
  * while offline (a real phone says false); switching it off and on again, with the route still

@@ -4,6 +4,27 @@ import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs'
 const launchOptions = { executablePath: findChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS };
 
 /**
+ * Specs whose subject is the same at every width (storage, sessions, the photo, the worker, the
+ * outbox, headers) or that set their own widths: they run once, in the phone project. Layout at
+ * 1280 is also the visual review's subject; the desktop project keeps the journeys through the
+ * header, the pages, the guards, login and the profile.
+ */
+const SAME_AT_EVERY_WIDTH = [
+  'chunk-failure',
+  'contact',
+  'csp',
+  'drafts',
+  'offline',
+  'photoWorker',
+  'recovery',
+  'registration',
+  'responsive',
+  'session-refresh',
+  'shared-phone',
+  'stored-data',
+].map((name) => `**/${name}.e2e.ts`);
+
+/**
  * The built portal (apps/portal/dist) with the embedded mock API: each worker serves it from a
  * server of its own on a free port (the `test` of mockServer.ts sets `baseURL`), so the two
  * workers (one per core) never share accounts, codes or uploads.
@@ -39,6 +60,7 @@ export default defineConfig({
     },
     {
       name: 'desktop-1280',
+      testIgnore: SAME_AT_EVERY_WIDTH,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

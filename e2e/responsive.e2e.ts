@@ -31,9 +31,6 @@ const OPEN = urlsFor('open');
  */
 const KNOWN_SMALL: Record<string, string[]> = {};
 
-// Once: in the mobile-375 project (touch), not again in desktop-1280.
-test.skip(({ viewport }) => viewport?.width !== MOBILE, 'runs in the mobile-375 project');
-
 const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
 
