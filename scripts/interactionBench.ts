@@ -19,6 +19,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startMockServer, type MockServer } from '../packages/api/src/mock/server';
 import { startStaticServer } from '../packages/api/src/mock/staticSite';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
+import { ROUTES } from '../apps/portal/src/routes/routeTable';
 import { CONSENT_TEXT } from '../packages/ui/src/copy';
 import { cameraPhoto } from '../e2e/photoFixture';
 import { NOVA, NOVA_PASSWORD } from '../e2e/firstAccess';
@@ -43,7 +44,7 @@ type Measures = Record<string, number>;
 
 /** A row of the table: a portal measure and the floor's measure it is read against. */
 const ROWS = [
-  { name: 'campaign tile tap', portal: 'tile', floor: 'link' },
+  { name: 'campaign tile tap (prefetched)', portal: 'tile', floor: 'link' },
   { name: 'campaign tile → h1 shown', portal: 'tileShown', floor: 'linkShown' },
   { name: 'first tap on e-mail', portal: 'firstTap', floor: 'firstTap' },
   { name: 'typing e-mail, worst key', portal: 'emailWorst', floor: 'keyWorst' },
@@ -293,6 +294,29 @@ const contact =
       return { phoneWorst: phone.worst, phoneMedian: phone.median };
     });
 
+/**
+ * Until /home's idle prefetch has fetched the page its tiles lead to (the bundler names a page's
+ * chunk after its folder) and no other file has arrived for half a second: the tap then measures
+ * a page whose code is cached, as the goal is set.
+ */
+async function tilesPagePrefetched(page: Page) {
+  await page.waitForFunction(
+    (folder) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => new URL(entry.name).pathname.startsWith(`/assets/${folder}-`)),
+    ROUTES.campaign.page,
+    { timeout: 60_000 },
+  );
+  let count = -1;
+  for (;;) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(500);
+  }
+}
+
 /** Logged in on /home: the first campaign tile until its h1, then the menu opened and closed. */
 const home =
   (server: MockServer): Journey =>
@@ -300,6 +324,7 @@ const home =
     const logIn = async (page: Page) => storeTokens(page, await loginTokens(page.request));
     const page = await openPage(browser, `${server.url}/home`, rate, logIn);
     return inContext(page, async () => {
+      await tilesPagePrefetched(page);
       const tile = page.locator('main li a').first();
       const name = (await tile.getAttribute('aria-label')) ?? (await tile.innerText()).trim();
       const shown = await tapUntilShown(page, tile, name);
