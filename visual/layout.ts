@@ -10,13 +10,16 @@
  * that check.
  */
 import type { Page } from '@playwright/test';
-import { checkHorizontalScroll, checkTouchTargets, formatTargetFailure } from './layoutChecks.mjs';
+import {
+  LAYOUT_STEP_PREFIX,
+  checkHorizontalScroll,
+  checkTouchTargets,
+  formatTargetFailure,
+} from './layoutChecks.mjs';
 import { expect, test } from './fixtures';
 import { HEIGHT, WIDTHS, type PlannedStory } from './plan';
 
-export const CHECK = { scroll: 'no horizontal scroll', targets: 'touch targets ≥ 44 px' };
-/** Steps named so are counted by run.mjs. */
-export const STEP_PREFIX = 'layout: ';
+const CHECK = { scroll: 'no horizontal scroll', targets: 'touch targets ≥ 44 px' };
 
 const ALSO = { 375: { alsoAt: 768, targets: true }, 1280: { alsoAt: 1440, targets: false } };
 
@@ -25,7 +28,7 @@ const firstLine = (error: unknown) =>
 
 /** One check, as a step: fails softly with the story, the width and what is wrong. */
 function check(story: PlannedStory, name: string, width: number, measure: () => Promise<string[]>) {
-  return test.step(`${STEP_PREFIX}${name} at ${width}`, async () => {
+  return test.step(`${LAYOUT_STEP_PREFIX}${name} at ${width}`, async () => {
     const problems = await measure().catch((error: unknown) => [`error: ${firstLine(error)}`]);
     expect.soft(problems, `${story.id} at ${width} px: ${name}`).toEqual([]);
   });

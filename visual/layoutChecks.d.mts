@@ -48,6 +48,7 @@ export interface TargetOptions {
 
 export const TOUCH_TARGET_MIN: number;
 export const TOUCH_TARGET_TOLERANCE: number;
+export const LAYOUT_STEP_PREFIX: string;
 export const SCROLL_TOLERANCE: number;
 export const TARGET_SELECTOR: string;
 

@@ -25,6 +25,9 @@
  * functions are pure and unit-tested (layoutChecks.test.ts); `check*` do both on a Playwright page.
  */
 
+/** The title prefix of each check's step in the visual run (layout.ts), counted by run.mjs. */
+export const LAYOUT_STEP_PREFIX = 'layout: ';
+
 export const TOUCH_TARGET_MIN = 44;
 /** Sub-pixel layout: a 43.6 px box is drawn as 44 device pixels at 1x. */
 export const TOUCH_TARGET_TOLERANCE = 0.5;

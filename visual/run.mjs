@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LAYOUT_STEP_PREFIX } from './layoutChecks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baselines = path.join(root, 'visual/baselines');
@@ -72,7 +73,7 @@ for (const suite of report?.suites ?? []) walk(suite);
 
 // The layout checks, steps of the story tests (layout.ts).
 const checks = tests.flatMap((test) =>
-  (test.results.at(-1)?.steps ?? []).filter((step) => step.title.startsWith('layout: ')),
+  (test.results.at(-1)?.steps ?? []).filter((step) => step.title.startsWith(LAYOUT_STEP_PREFIX)),
 );
 const failedChecks = checks.filter((step) => step.error);
 console.log(
