@@ -7,12 +7,14 @@ import { campaignUrl, howToUrl } from '../apps/portal/src/routes/routeTable';
 import { OFFLINE_MESSAGE, UPDATE_ACTION, UPDATE_MESSAGE } from '../packages/ui/src/copy';
 import { expectImagesShown, expectLivePage } from './livePage';
 import {
-  everythingKept,
+  aheadKept,
   isArtwork,
   keptFiles,
   goOffline,
+  listedFiles,
   serviceWorkerInCharge,
 } from './offlineHelpers';
+import { keptAhead } from '../apps/portal/src/serviceWorker/keptFiles';
 import { ROUTES } from './routeUrls';
 import { logIn } from './session';
 import { withSaveData } from './saveData';
@@ -41,6 +43,8 @@ test.describe('offline, after one online visit', () => {
     page,
     context,
   }) => {
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
     await logIn(page);
     await page.goto(ROUTES.home.path);
     await expectLivePage(page);
@@ -56,8 +60,17 @@ test.describe('offline, after one online visit', () => {
     });
     expect(profile).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE })).toHaveCount(0);
-    // The page has had every campaign's artwork cached, not only what it showed.
-    await everythingKept(page);
+    // The page has had every campaign's artwork cached, not only what it showed; the forms' code
+    // only if a page loaded it (Meu perfil's was not).
+    const kept = await aheadKept(page);
+    const onceOpened = (await listedFiles(page)).filter((entry) => !keptAhead(entry));
+    expect(onceOpened.map(({ path }) => path)).toContainEqual(
+      expect.stringMatching(/\/MeuPerfil-/),
+    );
+    expect(onceOpened.filter(({ path }) => kept.includes(path) && !loaded.includes(path))).toEqual(
+      [],
+    );
+    expect(kept.filter((file) => /\/MeuPerfil-/.test(file))).toEqual([]);
 
     await goOffline(context);
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
@@ -189,6 +202,40 @@ test.describe('a new version', () => {
     expect(
       await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null),
     ).toBe(true);
+  });
+
+  test('without Save-Data, it installs the new build of what is kept ahead and of what was opened', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.preLogin.path);
+    await serviceWorkerInCharge(page);
+    await aheadKept(page);
+    await expect.poll(() => keptFiles(page)).toContain('/pre-login/index.html');
+    expect((await keptFiles(page)).filter((file) => /\/MeuPerfil-/.test(file))).toEqual([]);
+
+    // The next build changes /home's page (kept ahead) and /pre-login's (kept, once opened).
+    const revised = (worker: string, file: string) =>
+      worker.replace(
+        new RegExp(`"revision":"[^"]+","url":"${file}"`),
+        `"revision":"next","url":"${file}"`,
+      );
+    const next = revised(revised(deployed, 'home/index.html'), 'pre-login/index.html');
+    expect(next).not.toBe(deployed);
+    writeFileSync(workerFile, next);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect(page.getByRole('status').filter({ hasText: UPDATE_MESSAGE })).toBeVisible();
+
+    const keys = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
+    });
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '/home/index.html?__WB_REVISION__=next',
+        '/pre-login/index.html?__WB_REVISION__=next',
+      ]),
+    );
   });
 
   test('with Save-Data, it installs the new build of what was kept, and opens offline', async ({

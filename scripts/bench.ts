@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, then
+ * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, what its
+ * service worker keeps ahead for offline (brotli), then
  * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it; `--runs N`
  * measures each page N times instead of LIGHTHOUSE_RUNS), then the
  * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it, `--no-raw-photo`
@@ -11,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, measureRoutes, readFirstLoad } from './budgets';
+import { BUDGETS, measureKeptAhead, measureRoutes, readFirstLoad } from './budgets';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse';
 import { reportPhotoBench, runPhotoBench, type PhotoBenchResult } from './photoBench';
 import {
@@ -57,7 +58,18 @@ console.log(`\nAll JS: ${totalJsKb.toFixed(1)} KB gzip`);
 if (landing)
   console.log(`Goal for /: ${BUDGETS.landingGoalKb} KB (now ${landing.gzipKb.toFixed(1)} KB)`);
 
-const allChecks: { name: string; passed: boolean }[] = [...checks];
+const keptAhead = measureKeptAhead(path.join(portal, 'dist'));
+const keptAheadCheck = {
+  name: `kept ahead for offline <= ${BUDGETS.keptAheadKib} KiB brotli`,
+  passed: keptAhead.kib <= BUDGETS.keptAheadKib,
+  value: keptAhead.kib,
+  limit: BUDGETS.keptAheadKib,
+};
+console.log(
+  `Kept ahead for offline: ${keptAhead.kib.toFixed(1)} KiB brotli in ${keptAhead.files} files  ${keptAheadCheck.passed ? 'ok' : 'OVER'} (${BUDGETS.keptAheadKib})`,
+);
+
+const allChecks: { name: string; passed: boolean }[] = [...checks, keptAheadCheck];
 let lighthouseRows: unknown = null;
 if (!process.argv.includes('--no-lighthouse')) {
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { measureRoutes } from './budgets';
+import { measureKeptAhead, measureRoutes } from './budgets';
 
 describe('measureRoutes', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
@@ -38,5 +38,25 @@ describe('measureRoutes', () => {
     expect(measured.totalJsKb).toBe(
       kb(gzipped('assets/index.js') + gzipped('assets/Home.js') + gzipped('assets/unused.js')),
     );
+  });
+});
+
+describe('measureKeptAhead', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'kept-ahead-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(path.join(dist, 'assets'));
+  const list = [
+    { revision: 'a1', url: 'index.html' },
+    { revision: null, url: 'assets/font.woff2' },
+    { revision: null, url: 'assets/PreLogin-abcdefgh.js', onceOpened: true },
+  ];
+  writeFileSync(path.join(dist, 'sw.js'), `self.list=${JSON.stringify(list)};`);
+  writeFileSync(path.join(dist, 'index.html'), 'h'.repeat(4096));
+  writeFileSync(path.join(dist, 'index.html.br'), 'b'.repeat(1024));
+  writeFileSync(path.join(dist, 'assets/font.woff2'), 'f'.repeat(2048));
+  writeFileSync(path.join(dist, 'assets/PreLogin-abcdefgh.js'), 'p'.repeat(8192));
+
+  it('counts the files kept ahead as a server sends them: the brotli copy where there is one', () => {
+    expect(measureKeptAhead(dist)).toEqual({ files: 2, kib: 3 });
   });
 });

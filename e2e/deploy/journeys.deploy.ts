@@ -6,7 +6,7 @@ import { SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { STORAGE_POLICY } from '../../apps/portal/build/responseHeaders';
 import { NOVA, NOVA_PASSWORD, consentBox, enterCode, panelHeading } from '../firstAccess';
 import { expectImagesShown, expectLivePage } from '../livePage';
-import { everythingKept, goOffline, serviceWorkerInCharge } from '../offlineHelpers';
+import { aheadKept, goOffline, serviceWorkerInCharge } from '../offlineHelpers';
 import { latestCode, logInAt, otherCode } from '../mockServer';
 import { cameraPhoto } from '../photoFixture';
 import { ROUTES } from '../routeUrls';
@@ -168,7 +168,7 @@ test.describe('offline after one visit through nginx', () => {
     await page.goto(ROUTES.home.path);
     await expectLivePage(page);
     await serviceWorkerInCharge(page);
-    await everythingKept(page);
+    await aheadKept(page);
 
     await goOffline(context);
     await page.goto(campaignUrl('anual'));

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_UNITS, businessUnitAssets } from '../src/content/businessUnits';
 import { campaigns } from '../src/content/campaigns';
 import type { ContentImage } from '../src/content/types';
-import { PRERENDERED_ROUTES, prerenderedFile } from '../src/routes/routeTable';
+import { PRERENDERED_ROUTES, ROUTE_ROWS, prerenderedFile } from '../src/routes/routeTable';
 import { FIRST_LOAD_FILE } from './firstLoad';
 import { DOWNLOAD_LONG_SIDE, pngSize } from './pngArtwork';
-import { APP_ICONS, SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE } from './pwa';
+import { APP_ICONS, SERVICE_WORKER_FILE, WEB_APP_MANIFEST_FILE, listedFiles } from './pwa';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -20,12 +20,9 @@ let outDir = '';
 /** A file of the build's output, as bytes. */
 const built = (file: string) => readFileSync(path.join(outDir, file));
 
-/** The service worker's precache list: the build injects it as one JSON array. */
-function precacheList(): string[] {
-  const list = /\[\{"revision":[^\]]*\]/.exec(built(SERVICE_WORKER_FILE).toString('utf8'));
-  if (!list) throw new Error(`${SERVICE_WORKER_FILE} holds no precache list`);
-  return (JSON.parse(list[0]) as { url: string }[]).map(({ url }) => url);
-}
+/** The service worker's list. */
+const listed = () => listedFiles(built(SERVICE_WORKER_FILE).toString('utf8'));
+const precacheList = () => listed().map(({ url }) => url);
 
 /** Every image of the content source (in Vitest an image's URL is its root-relative path). */
 // (The logo file is not among them: the header draws the logo inline.)
@@ -151,5 +148,43 @@ describe("the service worker's list (its precache, and the artwork it caches apa
       .map((file) => `assets/${file}`);
     expect(builtPngs.filter(isDownload)).toHaveLength(BUSINESS_UNITS.length * 2);
     expect(precacheList().filter((file) => file.endsWith('.png') && isDownload(file))).toEqual([]);
+  });
+});
+
+describe('what the worker keeps ahead, and what only once a page has loaded it', () => {
+  const pageCode = (page: string) => {
+    const entry = listed().find(({ url }) =>
+      new RegExp(`^assets/${page}-[\\w-]{8}\\.js$`).test(url),
+    );
+    if (!entry) throw new Error(`no listed chunk for ${page}`);
+    return entry;
+  };
+
+  it('keeps ahead every page kept `ahead`: its HTML and its code, the fonts and the artwork', () => {
+    const ahead = ROUTE_ROWS.filter((row) => row.offline === 'ahead');
+    expect(ahead.map((row) => row.page)).toEqual(
+      expect.arrayContaining(['Campaign', 'HowTo', 'Regulamento']),
+    );
+    for (const { page } of ahead) expect(pageCode(page).onceOpened, page).toBeUndefined();
+    for (const { path: urlPath } of PRERENDERED_ROUTES.filter((row) => row.offline === 'ahead')) {
+      const html = listed().find(({ url }) => url === prerenderedFile(urlPath));
+      expect(html?.onceOpened, urlPath).toBeUndefined();
+    }
+    const content = listed().filter(({ url }) => /\.(svg|woff2)$/.test(url));
+    expect(content.length).toBeGreaterThan(60);
+    expect(content.filter((entry) => entry.onceOpened)).toEqual([]);
+  });
+
+  it('keeps the forms, their HTML and the photo worker only once a page has loaded them', () => {
+    const onceOpened = ROUTE_ROWS.filter((row) => row.offline === 'once-opened');
+    expect(onceOpened.length).toBeGreaterThan(0);
+    for (const { page } of onceOpened) expect(pageCode(page).onceOpened, page).toBe(true);
+    for (const { path: urlPath } of PRERENDERED_ROUTES.filter(
+      (row) => row.offline === 'once-opened',
+    )) {
+      const html = listed().find(({ url }) => url === prerenderedFile(urlPath));
+      expect(html?.onceOpened, urlPath).toBe(true);
+    }
+    expect(pageCode('photoPrep.worker').onceOpened).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
 /**
  * The portal's service worker (vite-plugin-pwa, `injectManifest`: the build injects the list of
  * every page's HTML, the code, the fonts and the artwork into `self.__WB_MANIFEST`). They are kept
- * in Workbox's precache, filled as keptFiles.ts says: everything when a page without Save-Data
- * asks, with Save-Data only what the pages loaded. `config.json` is network first with the cached
+ * in Workbox's precache, filled as keptFiles.ts says: what the pages loaded, and, when a page
+ * without Save-Data asks, the files kept ahead. `config.json` is network first with the cached
  * copy as fallback. Nothing else is cached: the API's and the storage's responses (private) go to
  * the network untouched. Background Sync sends the contact outbox.
  */
@@ -15,11 +15,12 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { contactSync, type SyncEvent } from './serviceWorker/contactSync';
 import {
-  EVERYTHING_KEY,
+  AHEAD_KEY,
   PREFERENCE_CACHE,
   fileStem,
-  isCacheEverything,
-  isCacheLoaded,
+  isKeepMessage,
+  keptAhead,
+  type ListedFile,
 } from './serviceWorker/keptFiles';
 import { APP_SHELL_FILE, isAppPage, navigationFile } from './serviceWorker/navigationFile';
 import { isSkipWaiting } from './serviceWorker/skipWaiting';
@@ -36,8 +37,9 @@ const configStrategy = new NetworkFirst({ cacheName: 'jornada-config' });
 // Before the others: the first matching route answers.
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_URL, configStrategy);
 
-// The one place the build injects the list (it allows a single `self.__WB_MANIFEST`).
-const manifest = self.__WB_MANIFEST;
+// The one place the build injects the list (it allows a single `self.__WB_MANIFEST`), with the
+// mark build/pwa.ts adds.
+const manifest = self.__WB_MANIFEST as (string | ListedFile)[];
 const precache = new PrecacheController();
 precache.addToCacheList(manifest);
 /** Each listed file's absolute address and its key in the precache (with its revision). */
@@ -93,6 +95,11 @@ async function keepMissing(wanted: Iterable<Wanted>): Promise<void> {
 }
 
 const everyFile = (): Wanted[] => [...cacheKeys.keys()].map((url) => [url, url]);
+const aheadFiles = (): Wanted[] =>
+  manifest.filter(keptAhead).map((entry) => {
+    const url = absolute(typeof entry === 'string' ? entry : entry.url);
+    return [url, url];
+  });
 
 // Each page's own HTML, as the static host serves it (a prerendered page or the app shell); with
 // the network gone and that file never kept, the app shell, which renders any page.
@@ -116,19 +123,21 @@ registerRoute(
 );
 
 const preferences = () => caches.open(PREFERENCE_CACHE);
-const everythingWanted = async () =>
-  (await (await preferences()).match(EVERYTHING_KEY)) !== undefined;
-async function wantEverything(wanted: boolean): Promise<void> {
+const aheadWanted = async () => (await (await preferences()).match(AHEAD_KEY)) !== undefined;
+async function wantAhead(wanted: boolean): Promise<void> {
   const cache = await preferences();
-  await (wanted ? cache.put(EVERYTHING_KEY, new Response('')) : cache.delete(EVERYTHING_KEY));
+  await (wanted ? cache.put(AHEAD_KEY, new Response('')) : cache.delete(AHEAD_KEY));
 }
 
-/** What a new version installs: everything, or this build of the files the version before kept. */
+/**
+ * What a new version installs: this build of the files the version before kept, and the files
+ * kept ahead if a page asked for them.
+ */
 async function filesToInstall(): Promise<Wanted[]> {
-  if (await everythingWanted()) return everyFile();
   const cache = await caches.open(precache.strategy.cacheName);
   const keptBefore = new Set((await cache.keys()).map(({ url }) => fileStem(url)));
-  return everyFile().filter(([url]) => keptBefore.has(fileStem(url)));
+  const before = everyFile().filter(([url]) => keptBefore.has(fileStem(url)));
+  return (await aheadWanted()) ? [...aheadFiles(), ...before] : before;
 }
 
 /**
@@ -164,11 +173,10 @@ cleanupOutdatedCaches();
 // what to keep for offline (keptFiles.ts).
 self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
-  else if (isCacheEverything(event.data))
-    event.waitUntil(wantEverything(true).then(() => keepMissing(everyFile())));
-  else if (isCacheLoaded(event.data)) {
-    const files = loadedFiles(event.data.urls);
-    event.waitUntil(wantEverything(false).then(() => keepMissing(files)));
+  else if (isKeepMessage(event.data)) {
+    const { urls, ahead } = event.data;
+    const files = [...loadedFiles(urls), ...(ahead ? aheadFiles() : [])];
+    event.waitUntil(wantAhead(ahead).then(() => keepMissing(files)));
   }
 });
 

@@ -1,7 +1,8 @@
 /**
  * The portal's routes, one row each: read by the router and its guards (router.tsx), the build
- * (prerender, early-start script, `_headers`, the nginx template), the budgets script and the
- * end-to-end tests. A module without imports, so that Node code can read it too.
+ * (prerender, early-start script, `_headers`, the nginx template, the service worker's list), the
+ * budgets script and the end-to-end tests. A module without imports, so that Node code can read
+ * it too.
  */
 
 /**
@@ -31,6 +32,12 @@ export interface RouteRow {
    * page without parameters that looks the same to every visitor of that kind.
    */
   prerenderFor?: PrerenderVisitor;
+  /**
+   * When the service worker keeps the page for offline (src/serviceWorker/keptFiles.ts): `ahead`,
+   * without Save-Data, before it is ever opened (the campaign content and the pages that lead to
+   * it); `once-opened`, only after a visit has loaded it (the forms, which need the network).
+   */
+  offline: 'ahead' | 'once-opened';
 }
 
 export const ROUTES = {
@@ -40,6 +47,7 @@ export const ROUTES = {
     access: 'public-only',
     usesApi: false,
     prerenderFor: 'anonymous',
+    offline: 'ahead',
   },
   home: {
     path: '/home',
@@ -47,6 +55,7 @@ export const ROUTES = {
     access: 'protected',
     usesApi: false,
     prerenderFor: 'participant',
+    offline: 'ahead',
   },
   preLogin: {
     path: '/pre-login',
@@ -54,19 +63,51 @@ export const ROUTES = {
     access: 'public-only',
     usesApi: false,
     prerenderFor: 'anonymous',
+    offline: 'once-opened',
   },
-  regulamento: { path: '/regulamento', page: 'Regulamento', access: 'open', usesApi: false },
-  faleConosco: { path: '/fale-conosco', page: 'FaleConosco', access: 'open', usesApi: false },
-  campaign: { path: '/campanha/:campanha', page: 'Campaign', access: 'protected', usesApi: false },
-  howTo: { path: '/como-participar/:campanha', page: 'HowTo', access: 'protected', usesApi: false },
-  meuPerfil: { path: '/meu-perfil', page: 'MeuPerfil', access: 'protected', usesApi: true },
+  regulamento: {
+    path: '/regulamento',
+    page: 'Regulamento',
+    access: 'open',
+    usesApi: false,
+    offline: 'ahead',
+  },
+  faleConosco: {
+    path: '/fale-conosco',
+    page: 'FaleConosco',
+    access: 'open',
+    usesApi: false,
+    offline: 'once-opened',
+  },
+  campaign: {
+    path: '/campanha/:campanha',
+    page: 'Campaign',
+    access: 'protected',
+    usesApi: false,
+    offline: 'ahead',
+  },
+  howTo: {
+    path: '/como-participar/:campanha',
+    page: 'HowTo',
+    access: 'protected',
+    usesApi: false,
+    offline: 'ahead',
+  },
+  meuPerfil: {
+    path: '/meu-perfil',
+    page: 'MeuPerfil',
+    access: 'protected',
+    usesApi: true,
+    offline: 'once-opened',
+  },
   cadastrarProduto: {
     path: '/cadastrar-produto',
     page: 'CadastrarProduto',
     access: 'open',
     usesApi: false,
+    offline: 'once-opened',
   },
-  notFound: { path: '*', page: 'NotFound', access: 'open', usesApi: false },
+  notFound: { path: '*', page: 'NotFound', access: 'open', usesApi: false, offline: 'ahead' },
 } as const satisfies Record<string, RouteRow>;
 
 export const ROUTE_ROWS: readonly RouteRow[] = Object.values(ROUTES);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKIP_WAITING_MESSAGE } from './skipWaiting';
-import {
-  CACHE_EVERYTHING_MESSAGE,
-  cacheLoadedMessage,
-  fileStem,
-  isCacheEverything,
-  isCacheLoaded,
-} from './keptFiles';
+import { fileStem, isKeepMessage, keepMessage, keptAhead } from './keptFiles';
 
 describe('fileStem', () => {
   it('drops the content hash Vite puts before the extension', () => {
@@ -32,21 +26,31 @@ describe('fileStem', () => {
   });
 });
 
-describe('the messages', () => {
-  it('each knows its own and no other', () => {
-    const loaded = cacheLoadedMessage(['https://a.test/', 'https://a.test/assets/app-x.js']);
-    expect(isCacheEverything(CACHE_EVERYTHING_MESSAGE)).toBe(true);
-    expect(isCacheLoaded(loaded)).toBe(true);
-    expect(isCacheEverything(loaded)).toBe(false);
-    expect(isCacheLoaded(CACHE_EVERYTHING_MESSAGE)).toBe(false);
-    for (const other of [SKIP_WAITING_MESSAGE, 'CACHE_EVERYTHING', null, undefined]) {
-      expect(isCacheEverything(other)).toBe(false);
-      expect(isCacheLoaded(other)).toBe(false);
+describe('the message', () => {
+  it('is known by its type, with a list of addresses and whether to keep ahead', () => {
+    const urls = ['https://a.test/', 'https://a.test/assets/app-x.js'];
+    expect(isKeepMessage(keepMessage(urls, true))).toBe(true);
+    expect(isKeepMessage(keepMessage([], false))).toBe(true);
+    for (const other of [SKIP_WAITING_MESSAGE, 'KEEP_FOR_OFFLINE', null, undefined]) {
+      expect(isKeepMessage(other)).toBe(false);
     }
   });
 
-  it('refuses a loaded list that is not a list of addresses', () => {
-    expect(isCacheLoaded({ type: 'CACHE_LOADED', urls: 'https://a.test/' })).toBe(false);
-    expect(isCacheLoaded({ type: 'CACHE_LOADED', urls: [1] })).toBe(false);
+  it('refuses a list that is not a list of addresses, or no answer on keeping ahead', () => {
+    expect(isKeepMessage({ type: 'KEEP_FOR_OFFLINE', urls: 'https://a.test/', ahead: true })).toBe(
+      false,
+    );
+    expect(isKeepMessage({ type: 'KEEP_FOR_OFFLINE', urls: [1], ahead: true })).toBe(false);
+    expect(isKeepMessage({ type: 'KEEP_FOR_OFFLINE', urls: [] })).toBe(false);
+  });
+});
+
+describe('keptAhead', () => {
+  it('keeps ahead every listed file but those marked to keep once opened', () => {
+    expect(keptAhead('index.html')).toBe(true);
+    expect(keptAhead({ url: 'assets/Campaign-x.js', revision: null })).toBe(true);
+    expect(keptAhead({ url: 'assets/PreLogin-x.js', revision: null, onceOpened: true })).toBe(
+      false,
+    );
   });
 });

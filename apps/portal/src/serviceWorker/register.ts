@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { saveData } from '../startup/saveData';
-import { CACHE_EVERYTHING_MESSAGE, cacheLoadedMessage } from './keptFiles';
+import { keepMessage } from './keptFiles';
 import { offerUpdate } from './updateOffer';
 
 /** Activates the waiting version and reloads into it once it controls the page. */
@@ -24,9 +24,7 @@ export function registerServiceWorker(): void {
     // applyUpdate reloads, once.
     onNeedReload: () => undefined,
   });
-  void inCharge().then((worker) =>
-    worker.postMessage(saveData() ? cacheLoadedMessage(loadedUrls()) : CACHE_EVERYTHING_MESSAGE),
-  );
+  void inCharge().then((worker) => worker.postMessage(keepMessage(loadedUrls(), !saveData())));
 }
 
 /** The worker controlling this page, once there is one: what the page fetches after, it sees. */
