@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: first-load JS (gzip) of each route of the built portal and in all, what its
- * service worker keeps ahead for offline (brotli), then
- * Lighthouse on the built portal next to a floor page (`--no-lighthouse` skips it; `--runs N`
- * measures each page N times instead of LIGHTHOUSE_RUNS), then the
- * registration photo on a throttled link (`photoBench.ts`; `--no-photo` skips it, `--no-raw-photo`
- * skips only its raw reference upload), then the latency of taps and keys at 4× and 6× CPU next to
- * the floor page (`interactionBench.ts`, `--runs N` too; `--no-interactions` skips it). The size
- * budgets and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test`
- * enforces; performance and interaction latency are printed against the floor page. Writes
+ * service worker keeps ahead for offline (brotli), then Lighthouse on the built portal next to a
+ * floor page (`--no-lighthouse` skips it; `--runs N` measures each page N times instead of
+ * LIGHTHOUSE_RUNS), then the registration photo on a throttled link (`photoBench.ts`; `--no-photo`
+ * skips it, `--no-raw-photo` skips only its raw reference upload), then the latency of taps and
+ * keys at 4× and 6× CPU next to the floor page, in Chromium and Firefox (`interactionBench.ts`,
+ * `--runs N` too; `--no-interactions` skips it, `--no-firefox` its Firefox half). The size budgets
+ * and Lighthouse's accessibility, best practices, SEO and CLS are checks that `npm test` enforces;
+ * performance and interaction latency are printed against the floor page. Writes
  * .reports/budgets.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -99,7 +99,10 @@ if (!process.argv.includes('--no-photo')) {
 let interactions: InteractionRow[] | null = null;
 if (!process.argv.includes('--no-interactions')) {
   try {
-    const result = await runInteractionBench({ runs: runsOption(process.argv, INTERACTION_RUNS) });
+    const result = await runInteractionBench({
+      runs: runsOption(process.argv, INTERACTION_RUNS),
+      firefox: !process.argv.includes('--no-firefox'),
+    });
     console.log(`\n${reportInteractions(result).join('\n')}`);
     interactions = result.rows;
   } catch (error) {

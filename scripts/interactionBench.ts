@@ -8,7 +8,11 @@
  * it leads to is visible is measured too. Every run is a first visit in a fresh browser context
  * (the logged-in ones get their tokens before any script runs). The goal, printed and never a
  * failing check: ≤ 1.2× the floor's and ≤ 80 ms at 4×.
- * Run alone: `tsx scripts/interactionBench.ts [--runs N]`; `npm run bench` runs it too.
+ * The same journeys and the floor also run in Firefox ESR (playwright-core 1.64.1 over WebDriver
+ * BiDi), which has no CPU throttling: the whole browser is held to a quarter of one core instead
+ * (cpuLimit.ts, root only), so its figures are read against its own floor, not Chromium's.
+ * Run alone: `tsx scripts/interactionBench.ts [--runs N] [--no-firefox]`; `npm run bench` runs it
+ * too.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { firefox } from 'playwright-core-firefox';
 import { startMockServer, type MockServer } from '../packages/api/src/mock/server';
 import { startStaticServer } from '../packages/api/src/mock/staticSite';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
@@ -25,6 +30,8 @@ import { cameraPhoto } from '../e2e/photoFixture';
 import { NOVA, NOVA_PASSWORD } from '../e2e/firstAccess';
 import { DEMO_PASSWORD, loginTokens, storeTokens } from '../e2e/session';
 import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { cpuLimit, type CpuLimit } from './cpuLimit';
+import { findEngines } from './engines.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const VIEWPORT = { width: 375, height: 812 };
@@ -35,6 +42,8 @@ const KEY_DELAY_MS = 50;
 const THRESHOLD_MS = 16;
 export const INTERACTION_RUNS = 5;
 export const CPU_RATES = [4, 6] as const;
+/** Firefox runs at the first rate only: a quarter of one core. */
+const FIREFOX_RATE = 4;
 export const INTERACTION_GOAL = { floorRatio: 1.2, ms: 80 } as const;
 
 type Rate = (typeof CPU_RATES)[number];
@@ -72,11 +81,15 @@ export interface InteractionRow {
   runs4: number[];
   runs6: number[];
   floorRuns: number[];
+  /** Firefox at a quarter of one core, against its own floor (absent when not measured). */
+  firefox?: { ms: number; floorMs: number; ratio: number; runs: number[]; floorRuns: number[] };
 }
 
 export interface InteractionBenchResult {
   runs: number;
   rows: InteractionRow[];
+  /** Why Firefox was not measured, if it was not. */
+  firefoxNotMeasured?: string;
 }
 
 interface TimedEntry {
@@ -207,28 +220,51 @@ async function typeInto(page: Page, field: Locator, text: string) {
   return { worst: Math.max(...all), median: median(all) };
 }
 
-/** Opens `url` in a fresh page at `rate`× CPU, once the app is live and the network idle. */
-async function openPage(
-  browser: Browser,
-  url: string,
-  rate: Rate,
-  prepare?: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: new URL(url).origin });
-  context.setDefaultTimeout(120_000);
-  const page = await context.newPage();
-  await page.addInitScript(installObserver);
-  await prepare?.(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+/**
+ * Opens `url` in a fresh page of an engine's browser at `rate`× CPU, once the app is live and the
+ * network idle.
+ */
+type Open = (url: string, rate: Rate, prepare?: (page: Page) => Promise<void>) => Promise<Page>;
+
+/** The page's first screen is ready: the prerendered, inert one replaced by the app. */
+async function ready(page: Page, url: string): Promise<Page> {
   await page.goto(url, { waitUntil: 'networkidle' });
-  // The prerendered first screen is inert: wait until the app has replaced it.
   await page.waitForFunction(() => !document.querySelector('div[data-prerender]'));
   await settle(page);
   return page;
 }
 
-type Journey = (browser: Browser, rate: Rate) => Promise<Measures>;
+/** Chromium slows the page's main thread itself (CDP). */
+const inChromium =
+  (browser: Browser): Open =>
+  async (url, rate, prepare) => {
+    const context = await browser.newContext({ viewport: VIEWPORT, baseURL: new URL(url).origin });
+    context.setDefaultTimeout(120_000);
+    const page = await context.newPage();
+    await page.addInitScript(installObserver);
+    await prepare?.(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return ready(page, url);
+  };
+
+type FirefoxBrowser = Awaited<ReturnType<typeof firefox.launch>>;
+
+/** Firefox: the whole browser held to one `rate`-th of a core (cpuLimit.ts). */
+const inFirefox =
+  (browser: FirefoxBrowser, limit: CpuLimit): Open =>
+  async (url, rate, prepare) => {
+    limit.slowDown(rate);
+    const context = await browser.newContext({ viewport: VIEWPORT, baseURL: new URL(url).origin });
+    context.setDefaultTimeout(120_000);
+    // playwright-core 1.64.1 (Firefox's) and 1.65.1 differ in types, not in what the journeys call.
+    const page = (await context.newPage()) as unknown as Page;
+    await page.addInitScript(installObserver);
+    await prepare?.(page);
+    return ready(page, url);
+  };
+
+type Journey = (open: Open, rate: Rate) => Promise<Measures>;
 
 /** Runs `journey` on a page of its own, closing its context whatever happens. */
 async function inContext(page: Page, journey: (page: Page) => Promise<Measures>) {
@@ -245,11 +281,12 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 /** /pre-login: first tap on E-mail, the e-mail typed, then Entrar until the code panel. */
 const login =
   (server: MockServer): Journey =>
-  async (browser, rate) =>
-    inContext(await openPage(browser, `${server.url}/pre-login`, rate), async (page) => {
+  async (open, rate) =>
+    inContext(await open(`${server.url}/pre-login`, rate), async (page) => {
       const firstTap = await tap(page, label(page, 'E-mail'));
       const email = await typeInto(page, label(page, 'E-mail'), 'ana@jornada.demo');
-      await label(page, 'Senha').fill(DEMO_PASSWORD);
+      // Key by key: over BiDi, Firefox's fill() does not reach React's state.
+      await label(page, 'Senha').pressSequentially(DEMO_PASSWORD);
       const entrar = await tapUntilShown(page, button(page, 'Entrar'), 'Código de verificação');
       return {
         firstTap,
@@ -263,18 +300,18 @@ const login =
 /** First access up to the registration form with the 12 MP photo, then Cadastrar. */
 const firstAccess =
   (server: MockServer, photo: string): Journey =>
-  async (browser, rate) => {
+  async (open, rate) => {
     // Nova has no profile yet: a registration of an earlier run is undone.
     server.mock.reset();
     const url = `${server.url}/pre-login?painel=primeiro-acesso`;
-    return inContext(await openPage(browser, url, rate), async (page) => {
-      await label(page, 'E-mail').fill(NOVA);
+    return inContext(await open(url, rate), async (page) => {
+      await label(page, 'E-mail').pressSequentially(NOVA);
       const birth = await typeInto(page, label(page, 'Data de nascimento'), '15031992');
       await button(page, 'Continuar').click();
       await label(page, 'Código').pressSequentially(CODE);
       await button(page, 'Confirmar').click();
-      await label(page, 'Senha').fill(NOVA_PASSWORD);
-      await label(page, 'Confirmar senha').fill(NOVA_PASSWORD);
+      await label(page, 'Senha').pressSequentially(NOVA_PASSWORD);
+      await label(page, 'Confirmar senha').pressSequentially(NOVA_PASSWORD);
       await page.getByRole('checkbox', { name: CONSENT_TEXT }).check();
       await page.getByLabel('Selecionar foto').setInputFiles(photo);
       await page.getByRole('img', { name: 'Pré-visualização da sua foto' }).waitFor();
@@ -288,8 +325,8 @@ const firstAccess =
 /** /fale-conosco: the phone number typed into Celular. */
 const contact =
   (server: MockServer): Journey =>
-  async (browser, rate) =>
-    inContext(await openPage(browser, `${server.url}/fale-conosco`, rate), async (page) => {
+  async (open, rate) =>
+    inContext(await open(`${server.url}/fale-conosco`, rate), async (page) => {
       const phone = await typeInto(page, label(page, 'Celular'), '11987654321');
       return { phoneWorst: phone.worst, phoneMedian: phone.median };
     });
@@ -320,9 +357,9 @@ async function tilesPagePrefetched(page: Page) {
 /** Logged in on /home: the first campaign tile until its h1, then the menu opened and closed. */
 const home =
   (server: MockServer): Journey =>
-  async (browser, rate) => {
+  async (open, rate) => {
     const logIn = async (page: Page) => storeTokens(page, await loginTokens(page.request));
-    const page = await openPage(browser, `${server.url}/home`, rate, logIn);
+    const page = await open(`${server.url}/home`, rate, logIn);
     return inContext(page, async () => {
       await tilesPagePrefetched(page);
       const tile = page.locator('main li a').first();
@@ -338,8 +375,8 @@ const home =
 /** The floor page: the same kinds of interaction on the least the stack can show. */
 const floorJourney =
   (origin: string): Journey =>
-  async (browser, rate) =>
-    inContext(await openPage(browser, `${origin}/`, rate), async (page) => {
+  async (open, rate) =>
+    inContext(await open(`${origin}/`, rate), async (page) => {
       const field = label(page, 'Campo');
       const firstTap = await tap(page, field);
       const keys = await typeInto(page, field, 'ana@jornada.demo');
@@ -373,34 +410,68 @@ function buildFloor(): void {
 /** Every run's measures of one side (portal at a rate, or the floor), merged per run. */
 type Runs = Measures[];
 
-function toRows(portal: Record<Rate, Runs>, floor: Runs): InteractionRow[] {
-  const series = (runs: Runs, key: string) => runs.map((run) => Math.round(run[key] ?? NaN));
+const series = (runs: Runs, key: string) => runs.map((run) => Math.round(run[key] ?? NaN));
+/** A measure over its floor's, each counted as at least the threshold. */
+const overFloor = (ms: number, floorMs: number) =>
+  Math.round((Math.max(ms, THRESHOLD_MS) / Math.max(floorMs, THRESHOLD_MS)) * 100) / 100;
+
+interface Measured {
+  chromium: { portal: Record<Rate, Runs>; floor: Runs };
+  firefox?: { portal: Runs; floor: Runs };
+}
+
+function toRows({ chromium: { portal, floor }, firefox: inFirefox }: Measured): InteractionRow[] {
   return ROWS.map(({ name, portal: key, floor: floorKey }) => {
     const runs4 = series(portal[4], key);
     const runs6 = series(portal[6], key);
     const floorRuns = series(floor, floorKey);
     const [ms4, ms6, floorMs] = [median(runs4), median(runs6), median(floorRuns)];
-    const ratio = Math.max(ms4, THRESHOLD_MS) / Math.max(floorMs, THRESHOLD_MS);
-    return {
+    const ratio = overFloor(ms4, floorMs);
+    const row: InteractionRow = {
       interaction: name,
       ms4,
       ms6,
       floorMs,
-      ratio: Math.round(ratio * 100) / 100,
+      ratio,
       meetsGoal: ratio <= INTERACTION_GOAL.floorRatio && ms4 <= INTERACTION_GOAL.ms,
       runs4,
       runs6,
       floorRuns,
     };
+    if (!inFirefox) return row;
+    const [runs, firefoxFloor] = [series(inFirefox.portal, key), series(inFirefox.floor, floorKey)];
+    const [ms, floorFirefoxMs] = [median(runs), median(firefoxFloor)];
+    const firefox = { ms, floorMs: floorFirefoxMs, ratio: overFloor(ms, floorFirefoxMs) };
+    return { ...row, firefox: { ...firefox, runs, floorRuns: firefoxFloor } };
   });
+}
+
+type FirefoxRun = { browser: FirefoxBrowser; limit: CpuLimit } | { unavailable: string };
+
+/** Firefox ESR held to a quarter of one core, or why it cannot be. */
+async function launchFirefox(): Promise<FirefoxRun> {
+  const limit = cpuLimit(findEngines().firefox);
+  if ('unavailable' in limit) return { unavailable: limit.unavailable };
+  try {
+    const browser = await firefox.launch({
+      channel: 'moz-firefox',
+      executablePath: limit.executable,
+    });
+    return { browser, limit };
+  } catch (error) {
+    limit.dispose();
+    throw error;
+  }
 }
 
 /**
  * `runs` rounds; in each, the floor at 4× and every portal journey at each rate, one after the
- * other, every one in a fresh context.
+ * other, every one in a fresh context; then, with `firefox`, the floor and the journeys again in
+ * Firefox.
  */
 export async function runInteractionBench({
   runs = INTERACTION_RUNS,
+  firefox: withFirefox = true,
 } = {}): Promise<InteractionBenchResult> {
   buildFloor();
   // The camera fixture as a file, as a phone's picker gives it (a path: no copy through CDP).
@@ -418,43 +489,71 @@ export async function runInteractionBench({
     executablePath: findChromium(),
     args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
+  const inFirefoxToo: FirefoxRun = withFirefox
+    ? await launchFirefox()
+    : { unavailable: '--no-firefox' };
   const journeys = [login(server), firstAccess(server, photo), contact(server), home(server)];
-  const portal: Record<Rate, Runs> = { 4: [], 6: [] };
-  const floorRuns: Runs = [];
+  const measured: Measured = { chromium: { portal: { 4: [], 6: [] }, floor: [] } };
+  if ('browser' in inFirefoxToo) measured.firefox = { portal: [], floor: [] };
+  const all = async (open: Open, rate: Rate) => {
+    const measures: Measures = {};
+    for (const journey of journeys) Object.assign(measures, await journey(open, rate));
+    return measures;
+  };
   try {
     for (let round = 1; round <= runs; round += 1) {
       const started = Date.now();
-      floorRuns.push(await floorJourney(floor.url)(browser, 4));
-      for (const rate of CPU_RATES) {
-        const measures: Measures = {};
-        for (const journey of journeys) Object.assign(measures, await journey(browser, rate));
-        portal[rate].push(measures);
+      const chromiumPage = inChromium(browser);
+      measured.chromium.floor.push(await floorJourney(floor.url)(chromiumPage, 4));
+      for (const rate of CPU_RATES)
+        measured.chromium.portal[rate].push(await all(chromiumPage, rate));
+      if (measured.firefox && 'browser' in inFirefoxToo) {
+        const firefoxPage = inFirefox(inFirefoxToo.browser, inFirefoxToo.limit);
+        measured.firefox.floor.push(await floorJourney(floor.url)(firefoxPage, FIREFOX_RATE));
+        measured.firefox.portal.push(await all(firefoxPage, FIREFOX_RATE));
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       console.log(`interactions: round ${round} of ${runs} done in ${seconds} s`);
     }
   } finally {
     await browser.close();
+    if ('browser' in inFirefoxToo) {
+      await inFirefoxToo.browser.close();
+      inFirefoxToo.limit.dispose();
+    }
     await server.close();
     await floor.close();
     rmSync(folder, { recursive: true, force: true });
   }
-  return { runs, rows: toRows(portal, floorRuns) };
+  return {
+    runs,
+    rows: toRows(measured),
+    ...('unavailable' in inFirefoxToo ? { firefoxNotMeasured: inFirefoxToo.unavailable } : {}),
+  };
 }
 
 const ms = (value: number) => (value < THRESHOLD_MS ? `<${THRESHOLD_MS}` : String(value));
 
 /** The table, as lines. */
-export function reportInteractions({ runs, rows }: InteractionBenchResult): string[] {
+export function reportInteractions({
+  runs,
+  rows,
+  firefoxNotMeasured,
+}: InteractionBenchResult): string[] {
   const { floorRatio, ms: goalMs } = INTERACTION_GOAL;
+  const firefox = firefoxNotMeasured === undefined;
   return [
     `Interaction latency, 375×812, CPU 4× and 6×, median of ${runs} runs (worst Event Timing entry, or the time until the heading shows; goal ≤ ${floorRatio}× the floor's and ≤ ${goalMs} ms at 4×)`,
+    firefox
+      ? 'Firefox ESR: the whole browser at a quarter of one core, read against its own floor'
+      : `Firefox ESR: not measured (${firefoxNotMeasured})`,
     'interaction'.padEnd(30) +
       '4× ms'.padStart(7) +
       'floor'.padStart(7) +
       '×floor'.padStart(8) +
       '6× ms'.padStart(7) +
-      '  goal',
+      '  goal      ' +
+      (firefox ? 'Firefox'.padStart(8) + 'floor'.padStart(7) + '×floor'.padStart(8) : ''),
     ...rows.map(
       (row) =>
         row.interaction.padEnd(30) +
@@ -462,7 +561,12 @@ export function reportInteractions({ runs, rows }: InteractionBenchResult): stri
         ms(row.floorMs).padStart(7) +
         row.ratio.toFixed(2).padStart(8) +
         ms(row.ms6).padStart(7) +
-        `  ${row.meetsGoal ? 'ok' : 'above goal'}`,
+        `  ${row.meetsGoal ? 'ok        ' : 'above goal'}` +
+        (row.firefox
+          ? ms(row.firefox.ms).padStart(8) +
+            ms(row.firefox.floorMs).padStart(7) +
+            row.firefox.ratio.toFixed(2).padStart(8)
+          : ''),
     ),
   ];
 }
@@ -476,6 +580,9 @@ export function runsOption(argv: readonly string[], fallback: number): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const result = await runInteractionBench({ runs: runsOption(process.argv, INTERACTION_RUNS) });
+  const result = await runInteractionBench({
+    runs: runsOption(process.argv, INTERACTION_RUNS),
+    firefox: !process.argv.includes('--no-firefox'),
+  });
   console.log(`\n${reportInteractions(result).join('\n')}`);
 }
