@@ -178,6 +178,30 @@ test.describe('a new version', () => {
     if (deployed) writeFileSync(workerFile, deployed);
   });
 
+  /** Deploys a next build in which each of `files` has a new revision; the page finds it. */
+  async function deployNextBuild(page: Page, files: string[]): Promise<void> {
+    const next = files.reduce(
+      (worker, file) =>
+        worker.replace(
+          new RegExp(`"revision":"[^"]+","url":"${file}"`),
+          `"revision":"next","url":"${file}"`,
+        ),
+      deployed,
+    );
+    expect(next.match(/"revision":"next"/g)).toHaveLength(files.length);
+    writeFileSync(workerFile, next);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect(page.getByRole('status').filter({ hasText: UPDATE_MESSAGE })).toBeVisible();
+  }
+
+  /** The worker's precache keys: each kept file's path with its revision query. */
+  const precacheKeys = (page: Page) =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+      const requests = name ? await (await caches.open(name)).keys() : [];
+      return requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
+    });
+
   test('shows Nova versão disponível with Atualizar, which loads it', async ({ page }) => {
     await page.goto(ROUTES.regulamento.path);
     await serviceWorkerInCharge(page);
@@ -214,23 +238,8 @@ test.describe('a new version', () => {
     expect((await keptFiles(page)).filter((file) => /\/MeuPerfil-/.test(file))).toEqual([]);
 
     // The next build changes /home's page (kept ahead) and /pre-login's (kept, once opened).
-    const revised = (worker: string, file: string) =>
-      worker.replace(
-        new RegExp(`"revision":"[^"]+","url":"${file}"`),
-        `"revision":"next","url":"${file}"`,
-      );
-    const next = revised(revised(deployed, 'home/index.html'), 'pre-login/index.html');
-    expect(next).not.toBe(deployed);
-    writeFileSync(workerFile, next);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    await expect(page.getByRole('status').filter({ hasText: UPDATE_MESSAGE })).toBeVisible();
-
-    const keys = await page.evaluate(async () => {
-      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-      const requests = name ? await (await caches.open(name)).keys() : [];
-      return requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
-    });
-    expect(keys).toEqual(
+    await deployNextBuild(page, ['home/index.html', 'pre-login/index.html']);
+    expect(await precacheKeys(page)).toEqual(
       expect.arrayContaining([
         '/home/index.html?__WB_REVISION__=next',
         '/pre-login/index.html?__WB_REVISION__=next',
@@ -249,28 +258,14 @@ test.describe('a new version', () => {
     expect(await keptFiles(page)).not.toContain('/home/index.html');
 
     // The next build changes the app shell (kept) and /home's page (never opened).
-    const revised = (worker: string, file: string) =>
-      worker.replace(
-        new RegExp(`"revision":"[^"]+","url":"${file}"`),
-        `"revision":"next","url":"${file}"`,
-      );
-    const next = revised(revised(deployed, 'index.html'), 'home/index.html');
-    expect(next).not.toBe(deployed);
-    writeFileSync(workerFile, next);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    const prompt = page.getByRole('status').filter({ hasText: UPDATE_MESSAGE });
-    await expect(prompt).toBeVisible();
-
-    const keys = await page.evaluate(async () => {
-      const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-      const requests = name ? await (await caches.open(name)).keys() : [];
-      return requests.map(({ url }) => new URL(url).pathname + new URL(url).search);
-    });
+    await deployNextBuild(page, ['index.html', 'home/index.html']);
+    const keys = await precacheKeys(page);
     expect(keys).toContain('/index.html?__WB_REVISION__=next');
     expect(keys.filter((key) => key.startsWith('/home/index.html'))).toEqual([]);
 
     await goOffline(context);
     const reloaded = page.waitForEvent('load');
+    const prompt = page.getByRole('status').filter({ hasText: UPDATE_MESSAGE });
     await prompt.getByRole('button', { name: UPDATE_ACTION }).click();
     await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamento' })).toBeVisible();
