@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoPrepReply, PhotoPrepRequest } from './photoPrep.worker';
 import { PHOTO_WORKER_IDLE_MS, createPhotoWorker, type PhotoWorkerPort } from './photoWorker';
-import {
-  PhotoDecodeError,
-  preparePhoto,
-  releasePhotoWorker,
-  warmPhotoWorker,
-} from './preparePhoto';
+
+// Each test gets a fresh module, so a fresh tab worker: the module keeps one for the tab's life.
+let { PhotoDecodeError, preparePhoto, warmPhotoWorker } = await import('./preparePhoto');
 
 type Listener = (event: never) => void;
 
@@ -96,12 +93,13 @@ function stubBrowser() {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   FakeWorker.made = [];
   stubBrowser();
+  vi.resetModules();
+  ({ PhotoDecodeError, preparePhoto, warmPhotoWorker } = await import('./preparePhoto'));
 });
 afterEach(() => {
-  releasePhotoWorker();
   vi.useRealTimers();
 });
 

@@ -37,11 +37,6 @@ export function warmPhotoWorker(): void {
   if (canDecode() && hasWorkerCanvas()) photoWorker().warm();
 }
 
-/** Lets the tab's photo worker go now (tests; otherwise it goes once idle for a while). */
-export function releasePhotoWorker(): void {
-  tabWorker?.release();
-}
-
 /**
  * The bytes to send for `file` (a photo the browser decodes): drawn again from its pixels, with
  * none of its metadata, upright, at most 1600 px on its long side, as a JPEG, decoded and encoded
