@@ -3,34 +3,12 @@ import { createActor, waitFor } from 'xstate';
 import { accessMachine } from '../machines/accessMachine';
 import { avatarMachine, type AvatarParticipant } from '../machines/avatarMachine';
 import { contactMachine } from '../machines/contactMachine';
-import { accessActors, type AccessClient } from './accessActors';
+import { accessActors } from './accessActors';
 import { avatarActors } from './avatarActors';
 import { contactActors } from './contactActors';
+import { FAKE_TOKENS, fakeAccessClient } from './testing/fakeAccessClient';
 
-const tokens = { accessToken: 'a.b.c', refreshToken: 'r' };
 const delays = { panelSwitch: 0, afterRegistration: 0 };
-
-function fakeAccessClient(overrides: Partial<AccessClient> = {}) {
-  const client: AccessClient = {
-    lookUpParticipant: vi.fn(async () => ({
-      nome: 'Natália Oliveira Ramos',
-      matricula: '100833',
-      cadastroRealizado: false,
-    })),
-    requestCode: vi.fn(async () => undefined),
-    authenticate: vi.fn(async () => tokens),
-    uploadPhoto: vi.fn(async ({ onProgress }) => {
-      onProgress?.(50);
-      return 'https://storage.example/uploads/eu.png';
-    }),
-    register: vi.fn(async () => undefined),
-    forgotPassword: vi.fn(async () => undefined),
-    validateToken: vi.fn(async () => undefined),
-    updatePassword: vi.fn(async () => undefined),
-    ...overrides,
-  };
-  return client;
-}
 
 const type = (field: 'email' | 'password' | 'code' | 'birthDate', value: string) =>
   ({ type: 'FIELD.CHANGE', field, value }) as const;
@@ -52,7 +30,7 @@ describe('accessActors', () => {
     actor.send(type('code', '123456'));
     actor.send({ type: 'SUBMIT' });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toEqual(tokens);
+    expect(done.output).toEqual(FAKE_TOKENS);
   });
 
   it('registration: the upload reports progress and its address reaches register', async () => {

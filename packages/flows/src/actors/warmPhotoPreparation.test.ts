@@ -2,27 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { accessMachine } from '../machines/accessMachine';
 import { accessActors, type AccessClient } from './accessActors';
+import { fakeAccessClient } from './testing/fakeAccessClient';
 
 const delays = { panelSwitch: 0, afterRegistration: 0 };
 
-function fakeClient(withWarm: boolean) {
-  const client: AccessClient = {
-    lookUpParticipant: vi.fn(async () => ({
-      nome: 'Natália Oliveira Ramos',
-      matricula: '100833',
-      cadastroRealizado: false,
-    })),
-    requestCode: vi.fn(async () => undefined),
-    authenticate: vi.fn(async () => ({ accessToken: 'a.b.c', refreshToken: 'r' })),
-    uploadPhoto: vi.fn(async () => 'https://storage.example/uploads/eu.jpg'),
-    register: vi.fn(async () => undefined),
-    forgotPassword: vi.fn(async () => undefined),
-    validateToken: vi.fn(async () => undefined),
-    updatePassword: vi.fn(async () => undefined),
-    ...(withWarm ? { warmPhotoPreparation: vi.fn() } : {}),
-  };
-  return client;
-}
+const fakeClient = (withWarm: boolean) =>
+  fakeAccessClient(withWarm ? { warmPhotoPreparation: vi.fn() } : {});
 
 /** A first access up to the registration form. */
 async function atRegistration(client: AccessClient) {
