@@ -2,7 +2,7 @@ import type { Deployment } from './deployment';
 
 /**
  * Budgets of a first visit to `/` then "Acessar minha conta", in KiB of all the portal's origin
- * sent: everything kept for offline, and with Save-Data.
+ * sent: the campaigns kept for offline (`all`), and with Save-Data.
  */
 export const FIRST_VISIT_KIB = { all: 500, saveData: 250 } as const;
 
