@@ -441,8 +441,11 @@ function toRows({ chromium: { portal, floor }, firefox: inFirefox }: Measured): 
     if (!inFirefox) return row;
     const [runs, firefoxFloor] = [series(inFirefox.portal, key), series(inFirefox.floor, floorKey)];
     const [ms, floorFirefoxMs] = [median(runs), median(firefoxFloor)];
-    const firefox = { ms, floorMs: floorFirefoxMs, ratio: overFloor(ms, floorFirefoxMs) };
-    return { ...row, firefox: { ...firefox, runs, floorRuns: firefoxFloor } };
+    const ratio4 = overFloor(ms, floorFirefoxMs);
+    return {
+      ...row,
+      firefox: { ms, floorMs: floorFirefoxMs, ratio: ratio4, runs, floorRuns: firefoxFloor },
+    };
   });
 }
 
@@ -493,8 +496,13 @@ export async function runInteractionBench({
     ? await launchFirefox()
     : { unavailable: '--no-firefox' };
   const journeys = [login(server), firstAccess(server, photo), contact(server), home(server)];
-  const measured: Measured = { chromium: { portal: { 4: [], 6: [] }, floor: [] } };
-  if ('browser' in inFirefoxToo) measured.firefox = { portal: [], floor: [] };
+  const measured: Measured = {
+    chromium: { portal: { 4: [], 6: [] }, floor: [] },
+    ...('browser' in inFirefoxToo ? { firefox: { portal: [], floor: [] } } : {}),
+  };
+  const chromiumPage = inChromium(browser);
+  const firefoxPage =
+    'browser' in inFirefoxToo ? inFirefox(inFirefoxToo.browser, inFirefoxToo.limit) : undefined;
   const all = async (open: Open, rate: Rate) => {
     const measures: Measures = {};
     for (const journey of journeys) Object.assign(measures, await journey(open, rate));
@@ -503,12 +511,10 @@ export async function runInteractionBench({
   try {
     for (let round = 1; round <= runs; round += 1) {
       const started = Date.now();
-      const chromiumPage = inChromium(browser);
       measured.chromium.floor.push(await floorJourney(floor.url)(chromiumPage, 4));
       for (const rate of CPU_RATES)
         measured.chromium.portal[rate].push(await all(chromiumPage, rate));
-      if (measured.firefox && 'browser' in inFirefoxToo) {
-        const firefoxPage = inFirefox(inFirefoxToo.browser, inFirefoxToo.limit);
+      if (measured.firefox && firefoxPage) {
         measured.firefox.floor.push(await floorJourney(floor.url)(firefoxPage, FIREFOX_RATE));
         measured.firefox.portal.push(await all(firefoxPage, FIREFOX_RATE));
       }

@@ -52,10 +52,10 @@ const NOT_LISTED = [DOWNLOAD_RENDER_FILES, ...RENDERED_ICONS.map(({ fileName }) 
  */
 function onceOpenedFiles(bundle: Rolldown.OutputBundle): (file: string) => boolean {
   const { entry, routes } = firstLoad(bundle);
-  const kept = (offline: RouteRow['offline']) => {
-    const paths = new Set(
-      ROUTE_ROWS.filter((row) => row.offline === offline).map((row) => row.path),
-    );
+  const rows = (offline: RouteRow['offline']) =>
+    ROUTE_ROWS.filter((row) => row.offline === offline);
+  const codeOf = (offline: RouteRow['offline']) => {
+    const paths = new Set(rows(offline).map((row) => row.path));
     return routes.filter(({ path }) => paths.has(path)).flatMap(({ files }) => files);
   };
   const aheadCode = new Set(entry);
@@ -65,13 +65,9 @@ function onceOpenedFiles(bundle: Rolldown.OutputBundle): (file: string) => boole
     aheadCode.add(file);
     [...chunk.imports, ...chunk.dynamicImports].forEach(addWithLazy);
   };
-  kept('ahead').forEach(addWithLazy);
-  const onceOpenedCode = new Set(kept('once-opened').filter((file) => !aheadCode.has(file)));
-  const onceOpenedPages = new Set(
-    ROUTE_ROWS.filter((row) => row.offline === 'once-opened').map((row) =>
-      prerenderedFile(row.path),
-    ),
-  );
+  codeOf('ahead').forEach(addWithLazy);
+  const onceOpenedCode = new Set(codeOf('once-opened').filter((file) => !aheadCode.has(file)));
+  const onceOpenedPages = new Set(rows('once-opened').map((row) => prerenderedFile(row.path)));
   const isWorker = (file: string) => file.endsWith('.js') && bundle[file]?.type !== 'chunk';
   return (file) => onceOpenedCode.has(file) || isWorker(file) || onceOpenedPages.has(file);
 }
