@@ -1,8 +1,19 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyChunk } from './lazyChunk';
 import { pendingSpell } from './pageLoads';
 
 const page = { default: () => null };
+const campaign = { default: ({ name }: { name: string }) => <h1>{name}</h1> };
+
+/** What a first render shows: the page, or the fallback while it waits for the chunk. */
+const firstRender = (chunk: ReturnType<typeof lazyChunk<{ name: string }>>) =>
+  renderToString(
+    <Suspense fallback={<p>carregando</p>}>
+      <chunk.Component name="Consumo" />
+    </Suspense>,
+  );
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
 describe('lazyChunk', () => {
@@ -16,6 +27,21 @@ describe('lazyChunk', () => {
     await chunk.preload();
 
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a page whose chunk has arrived at once, without waiting or showing progress', async () => {
+    const chunk = lazyChunk(() => Promise.resolve(campaign));
+    expect(firstRender(chunk)).toContain('carregando');
+
+    chunk.prefetch();
+    await settle();
+    const preloading = chunk.preload();
+    expect(pendingSpell()).toBeUndefined();
+    await preloading;
+
+    const shown = firstRender(chunk);
+    expect(shown).toContain('<h1>Consumo</h1>');
+    expect(shown).not.toContain('carregando');
   });
 
   it('counts a load the page waits for as pending until it settles', async () => {
