@@ -90,3 +90,20 @@ export const ReadOnly: Story = {
     await expect(input).toHaveAttribute('readonly');
   },
 };
+
+/**
+ * A caller that does not take the key (its form busy elsewhere): as with any controlled field,
+ * the field goes on showing what the caller holds, never a key that did not reach it.
+ */
+export const KeyNotTaken: Story = {
+  args: { label: 'Código', mask: 'code', value: '12' },
+  tags: ['no-visual'],
+  render: (args) => <MaskedField {...args} />,
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Código' });
+    await expect(input).toHaveValue('12');
+    await userEvent.type(input, '3');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('123');
+    await expect(input).toHaveValue('12');
+  },
+};

@@ -37,7 +37,8 @@ interface MaskHandle {
  *
  * The mask holds what is typed, so the value is not handed to `IMaskInput` (which would apply it
  * again after every render): it goes into the mask only when it says something else than the mask
- * already has (a restored draft, a form emptied), never back after a key the mask just accepted.
+ * already has (a restored draft, a form emptied, a key the caller did not take), never back after
+ * a key the caller just took.
  */
 export const MaskedField = memo(function MaskedField({
   label,
@@ -58,11 +59,16 @@ export const MaskedField = memo(function MaskedField({
 }: MaskedFieldProps) {
   const definition = maskDefinitions[mask];
   const maskHandle = useRef<MaskHandle>(null);
+  const held = useRef(value);
+  const showHeld = () => {
+    const masked = maskHandle.current?.maskRef;
+    if (masked && masked.unmaskedValue !== held.current) masked.unmaskedValue = held.current;
+  };
   // A layout effect: the mask (made as IMaskInput mounted, just before) shows the value before
   // the browser paints.
   useLayoutEffect(() => {
-    const masked = maskHandle.current?.maskRef;
-    if (masked && masked.unmaskedValue !== value) masked.unmaskedValue = value;
+    held.current = value;
+    showHeld();
   }, [value]);
   return (
     <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
@@ -74,7 +80,11 @@ export const MaskedField = memo(function MaskedField({
           unmask
           lazy
           onAccept={(next: string) => {
-            if (next !== value) onValueChange?.(next);
+            if (next === held.current) return;
+            onValueChange?.(next);
+            // As a controlled input does: a key the caller did not take (its form busy elsewhere)
+            // is undone once React has rendered what the caller holds, never left on screen.
+            queueMicrotask(showHeld);
           }}
           inputRef={ref}
           onBlur={onBlur}
