@@ -188,6 +188,40 @@ test.describe('access panel (/pre-login)', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('a code typed while Reenviar código is on its way is kept and sent; the new one logs in', async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.preLogin.path);
+    await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
+    const first = await submitLoginForCode(page, 'ana@jornada.demo');
+    // A slow link: the new code's request waits until the first code is typed.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((done) => (answer = done));
+    await page.route('**/api/auth/two-factor-authentication-code', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const resent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect(page.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    await page.getByLabel('Código').pressSequentially(first);
+    answer();
+    await resent;
+
+    // What was typed is what is sent: the server, not the form, says the first code is over.
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Código de autenticação inválido.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Código')).toHaveValue(first);
+    const second = await latestCode(page.request, 'ana@jornada.demo', 'login');
+    expect(second).not.toBe(first);
+    await page.getByLabel('Código').fill('');
+    await page.getByLabel('Código').pressSequentially(second);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(at(ROUTES.home.path));
+  });
+
   test('a network failure shows the generic message and keeps the form', async ({ page }) => {
     await page.route('**/api/auth/two-factor-authentication-code', (route) =>
       route.abort('failed'),

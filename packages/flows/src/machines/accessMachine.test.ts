@@ -539,6 +539,26 @@ describe('accessMachine scenarios of the spec', () => {
     expect(emitted).toEqual([{ type: 'authenticated', tokens }]);
   });
 
+  it('a code typed while a new one is on its way is kept, and Confirmar sends it', async () => {
+    const t = start();
+    t.type('email', 'ana@example.com');
+    t.type('password', 'Senha@123');
+    t.send({ type: 'SUBMIT' });
+    t.stubs.resolve('requestCode');
+    await t.settle();
+
+    t.send({ type: 'RESEND_CODE' });
+    t.type('code', '123456');
+    t.stubs.resolve('requestCode');
+    await flush();
+    expect(t.actor.getSnapshot().value).toEqual({ code: 'editing' });
+    expect(t.context().code).toBe('123456');
+    t.send({ type: 'SUBMIT' });
+    expect(t.stubs.calls.authenticate).toEqual([
+      { email: 'ana@example.com', password: 'Senha@123', twoFactorAuthenticationCode: '123456' },
+    ]);
+  });
+
   it('recovery: invoked with the login e-mail; a new password brings login with its e-mail', async () => {
     const t = start();
     t.type('email', 'ana@example.com');

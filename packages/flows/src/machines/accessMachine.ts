@@ -141,17 +141,22 @@ export const accessMachine = accessSetup.createMachine({
             },
           },
         },
-        resending: requestState({
-          src: 'requestCode',
-          input: ({ context }) => ({
-            email: codeEmailOf(context).trim(),
-            purpose: context.codePurpose,
+        resending: {
+          ...requestState({
+            src: 'requestCode',
+            input: ({ context }) => ({
+              email: codeEmailOf(context).trim(),
+              purpose: context.codePurpose,
+            }),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.requestCode } },
+            },
           }),
-          onDone: {
-            target: 'editing',
-            actions: { type: 'requestSucceeded', params: { message: SUCCESS_TEXT.requestCode } },
-          },
-        }),
+          // The field stays open while a new code is on its way: what is typed meanwhile is
+          // kept, as the field shows it, and Confirmar sends it once the request is over.
+          on: { 'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'code' } } } },
+        },
         authenticating: requestState({
           src: 'authenticate',
           input: ({ context }) => ({

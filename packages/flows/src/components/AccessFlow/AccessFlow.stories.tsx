@@ -93,9 +93,12 @@ async function logInToCode(canvas: Canvas, email = 'ana@jornada.demo', password 
   await expect(canvas.getByText(SUCCESS_TEXT.requestCode)).toBeVisible();
 }
 
+/** Types the code (kept even while a new one is on its way), then Confirmar once it can be used. */
 async function typeCode(canvas: Canvas, code: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Código' }), code);
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirmar' }));
+  const confirm = canvas.getByRole('button', { name: 'Confirmar' });
+  await waitFor(() => expect(confirm).toBeEnabled(), SLOW);
+  await userEvent.click(confirm);
 }
 
 /** First access of nova@jornada.demo (15/03/1992) up to the registration panel. */
