@@ -235,6 +235,17 @@ function start(input: AccessInput = {}, { realDelays = false } = {}) {
   };
 }
 
+/** Logged in as ana (the code requested and sent): on the code panel. */
+async function startOnCodePanel() {
+  const t = start();
+  t.type('email', 'ana@example.com');
+  t.type('password', 'Senha@123');
+  t.send({ type: 'SUBMIT' });
+  t.stubs.resolve('requestCode');
+  await t.settle();
+  return t;
+}
+
 async function toCodeFromFirstAccess(t: ReturnType<typeof start>) {
   t.type('email', 'ana@example.com');
   t.type('birthDate', '01/02/1990');
@@ -540,12 +551,7 @@ describe('accessMachine scenarios of the spec', () => {
   });
 
   it('a code typed while a new one is on its way is kept, and Confirmar sends it', async () => {
-    const t = start();
-    t.type('email', 'ana@example.com');
-    t.type('password', 'Senha@123');
-    t.send({ type: 'SUBMIT' });
-    t.stubs.resolve('requestCode');
-    await t.settle();
+    const t = await startOnCodePanel();
 
     t.send({ type: 'RESEND_CODE' });
     t.type('code', '123456');
@@ -672,12 +678,7 @@ describe('accessMachine scenarios of the spec', () => {
   });
 
   it('code panel, Voltar para o login: login with the e-mail the code went to', async () => {
-    const t = start();
-    t.type('email', 'ana@example.com');
-    t.type('password', 'Senha@123');
-    t.send({ type: 'SUBMIT' });
-    t.stubs.resolve('requestCode');
-    await t.settle();
+    const t = await startOnCodePanel();
     expect(t.actor.getSnapshot().value).toEqual({ code: 'editing' });
     t.type('code', '12');
     t.send({ type: 'GO_TO_LOGIN' });
