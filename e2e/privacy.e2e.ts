@@ -15,6 +15,8 @@ test.describe('landing privacy popup (anonymous)', () => {
     const dialog = page.getByRole('dialog', { name: 'Política de Privacidade' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Quais dados coletamos')).toBeVisible();
+    // Whatever the screen's height, the focus starts on Fechar, not on the scrolling text.
+    await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeFocused();
     await expectNoA11yViolations(page);
 
     // The modal <dialog> makes the page behind inert: Tab goes round the dialog and the browser's

@@ -87,6 +87,9 @@ export function Dialog({ open, onClose, title, children, size = 'wide' }: Dialog
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    // The focus starts on Fechar, the dialog's first button: with a long text the browser would
+    // focus the scrolling box instead, and a phone's or a desktop's height would decide which.
+    dialog.querySelector('button')?.focus();
 
     const requestClose = () => onCloseRef.current();
     // Escape: keep the dialog open until the caller says so.
