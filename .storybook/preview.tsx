@@ -48,6 +48,8 @@ const preview: Preview = {
         lg992: viewport('lg 992', breakpoints.lg),
         xl1200: viewport('xl 1200', breakpoints.xl),
         xxl1400: viewport('xxl 1400', breakpoints.xxl),
+        // The visual review's desktop width: a desktop-only story is shot there alone.
+        desktop1280: viewport('Desktop 1280', 1280),
       },
     },
   },

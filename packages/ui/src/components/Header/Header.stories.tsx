@@ -36,6 +36,8 @@ const PageBelow = ({ tall = false }: { tall?: boolean }) => (
 );
 
 const mobile = { viewport: { value: 'mobile375', isRotated: false } };
+/** Stories of the inline menu (from lg): below it, the menu is the hamburger's. */
+const desktop = { viewport: { value: 'desktop1280', isRotated: false } };
 
 const meta = {
   title: 'UI/Header',
@@ -78,6 +80,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
+  globals: desktop,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
@@ -108,6 +111,7 @@ export const WithoutAvatarImage: Story = {
 
 /** A menu click goes to `onNavigate`, which decides (scroll, open or navigate). */
 export const MenuItemCallsOnNavigate: Story = {
+  globals: desktop,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Regulamento' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(
@@ -118,6 +122,7 @@ export const MenuItemCallsOnNavigate: Story = {
 };
 
 export const SubmenuOpen: Story = {
+  globals: desktop,
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Como Participar' });
     await userEvent.click(toggle);
@@ -146,6 +151,7 @@ export const SubmenuOpen: Story = {
 };
 
 export const SubmenuClosesOnEscape: Story = {
+  globals: desktop,
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Como Participar' });
     await userEvent.click(toggle);
@@ -238,6 +244,7 @@ export const StickyOnScroll: Story = {
 
 /** External items and new-tab items open elsewhere. */
 export const ExternalItems: Story = {
+  globals: desktop,
   args: {
     items: [
       { label: 'Home', target: '/' },
@@ -287,6 +294,7 @@ export const Theme3LoggedOut: Story = {
   decorators: pin('theme3'),
 };
 export const Theme2SubmenuOpen: Story = {
+  globals: desktop,
   decorators: pin('theme2'),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Como Participar' }));

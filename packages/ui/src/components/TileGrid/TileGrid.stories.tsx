@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {
