@@ -11,11 +11,11 @@ import { servePortal } from './portalPages';
 
 declare global {
   interface Window {
-    __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void };
-    __STORYBOOK_PREVIEW__?: {
-      storyStoreValue?: unknown;
-      currentRender?: { id: string; phase?: string };
+    __STORYBOOK_ADDONS_CHANNEL__?: {
+      emit: (event: string, data: unknown) => void;
+      on: (event: string, listener: (data: unknown) => void) => void;
     };
+    __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown };
   }
 }
 

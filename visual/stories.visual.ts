@@ -12,9 +12,47 @@ import { HEIGHT, LAYOUT_ONLY, WIDTHS, readPlan } from './plan';
 import { capturePng, paintedClip, settleDocument } from './settle';
 import { nearestWidth } from './storyWidths';
 
+/** What the preview has said of the story being shown, from its channel's events. */
+interface Shown {
+  /** `storyFinished`: the story rendered, and its play function, if any, is over. */
+  finished?: { storyId: string; status: 'success' | 'error' };
+  /** The message of an exception its render or its play function threw. */
+  failure?: string;
+}
+
+declare global {
+  interface Window {
+    __visualShown?: Shown;
+  }
+}
+
+/** Storybook's events of a story that failed (its `storyFinished` may still say `success`). */
+const FAILURE_EVENTS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'];
+
 /**
- * Shows the story `id` and resolves once it has rendered and its play function has finished. The
- * worker's first story loads the preview; the next ones switch inside it.
+ * Before the preview's scripts: listens on its channel, as soon as it exists, to what it says of
+ * each story. The built Storybook logs a failed play function and goes on to `finished`, status
+ * `success`, as if it had passed: only the exception event tells.
+ */
+function listenToStories(failureEvents: string[]) {
+  let channel: Window['__STORYBOOK_ADDONS_CHANNEL__'];
+  const shown = (): Shown => (window.__visualShown ??= {});
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: NonNullable<typeof channel>) => {
+      channel = value;
+      value.on('storyFinished', (finished) => (shown().finished = finished as Shown['finished']));
+      for (const event of failureEvents)
+        value.on(event, (error) => (shown().failure ??= String((error as Error).message)));
+    },
+  });
+}
+
+/**
+ * Shows the story `id` and resolves once it has rendered and its play function has finished; a
+ * story whose render or play failed throws, so that it is never shot (nor approved). The worker's
+ * first story loads the preview; the next ones switch inside it.
  */
 async function showStory(page: Page, baseUrl: string, id: string) {
   const loaded = await page
@@ -22,29 +60,34 @@ async function showStory(page: Page, baseUrl: string, id: string) {
     .catch(() => false);
   if (loaded) {
     await page.evaluate((storyId) => {
-      window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      // The same story again (at the other width): played anew, as setCurrentStory would not.
+      const again = window.__visualShown?.finished?.storyId === storyId;
+      window.__visualShown = {};
+      window.__STORYBOOK_ADDONS_CHANNEL__?.emit(
+        again ? 'forceRemount' : 'setCurrentStory',
+        again ? { storyId } : { storyId, viewMode: 'story' },
+      );
     }, id);
   } else {
+    await page.addInitScript(listenToStories, FAILURE_EVENTS);
     // a11y.manual: the a11y addon would run axe after every render; the story tests check that.
     await page.goto(
       `${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
     );
   }
-  const phase = await page
+  const shown = await page
     .waitForFunction(
       (storyId) => {
-        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-        if (!render || render.id !== storyId) return false;
-        return ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
-          ? render.phase
-          : false;
+        const now = window.__visualShown;
+        return now?.finished?.storyId === storyId ? now : false;
       },
       id,
       { timeout: 30_000, polling: 50 },
     )
-    .then((handle) => handle.jsonValue());
-  if (phase === 'errored' || phase === 'aborted')
-    throw new Error(`story ${phase} while rendering or playing`);
+    // Resolved only once it is truthy: the story's Shown.
+    .then((handle) => handle.jsonValue() as Promise<Shown>);
+  if (shown.failure || shown.finished?.status !== 'success')
+    throw new Error(`the story failed while rendering or playing: ${shown.failure ?? 'error'}`);
 }
 
 // By width (a worker's page is resized only when the width changes), then in the index's order.
