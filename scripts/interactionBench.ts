@@ -441,11 +441,8 @@ function toRows({ chromium: { portal, floor }, firefox: inFirefox }: Measured): 
     if (!inFirefox) return row;
     const [runs, firefoxFloor] = [series(inFirefox.portal, key), series(inFirefox.floor, floorKey)];
     const [ms, floorFirefoxMs] = [median(runs), median(firefoxFloor)];
-    const ratio4 = overFloor(ms, floorFirefoxMs);
-    return {
-      ...row,
-      firefox: { ms, floorMs: floorFirefoxMs, ratio: ratio4, runs, floorRuns: firefoxFloor },
-    };
+    const firefox = { ms, floorMs: floorFirefoxMs, ratio: overFloor(ms, floorFirefoxMs) };
+    return { ...row, firefox: { ...firefox, runs, floorRuns: firefoxFloor } };
   });
 }
 

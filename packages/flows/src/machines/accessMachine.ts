@@ -4,6 +4,7 @@ import { codeEmailOf } from './accessSelectors';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
 import {
   draftedFormEdits,
+  formEdits,
   leaveRegistration,
   lookUpForRegistration,
   lookUpState,
@@ -90,7 +91,7 @@ export const accessMachine = accessSetup.createMachine({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'login' } } },
+            ...formEdits('login'),
             SUBMIT: [
               {
                 guard: { type: 'formIsValid', params: { form: 'login' } },
@@ -117,7 +118,7 @@ export const accessMachine = accessSetup.createMachine({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'code' } } },
+            ...formEdits('code'),
             SUBMIT: [
               {
                 guard: not({ type: 'formIsValid', params: { form: 'code' as const } }),
@@ -155,7 +156,7 @@ export const accessMachine = accessSetup.createMachine({
           }),
           // The field stays open while a new code is on its way: what is typed meanwhile is
           // kept, as the field shows it, and Confirmar sends it once the request is over.
-          on: { 'FIELD.CHANGE': { actions: { type: 'changeField', params: { form: 'code' } } } },
+          on: formEdits('code'),
         },
         authenticating: requestState({
           src: 'authenticate',

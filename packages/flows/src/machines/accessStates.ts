@@ -10,6 +10,10 @@ import type { RequestInvokeOf } from './shared/requestState';
 export const switchTo = (panel: 'login' | 'code' | 'firstAccess' | 'registration' | 'recovery') =>
   accessSetup.createStateConfig({ tags: 'switching', after: { panelSwitch: `#access.${panel}` } });
 
+/** The edits of a form kept in the machine only (login, code): each change taken. */
+export const formEdits = (form: 'login' | 'code') =>
+  ({ 'FIELD.CHANGE': { actions: { type: 'changeField', params: { form } } } }) as const;
+
 /** The edits of a form kept as a draft: each change kept, `Descartar` empties and forgets it. */
 export const draftedFormEdits = (form: 'firstAccess' | 'registration') =>
   ({
