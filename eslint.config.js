@@ -54,7 +54,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.reports/**',
-      '.storybook/public/**',
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { storyDeps } from './optimizeDeps.ts';
@@ -15,7 +16,14 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // msw-storybook-addon registers /mockServiceWorker.js: served from the installed msw, so the
+  // worker always matches the library's version (a stale copy would refuse to start).
+  staticDirs: [
+    {
+      from: fileURLToPath(import.meta.resolve('msw/mockServiceWorker.js')),
+      to: '/mockServiceWorker.js',
+    },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (config) =>
