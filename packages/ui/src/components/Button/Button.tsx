@@ -44,9 +44,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   letter-spacing: 0.01em;
   cursor: pointer;
-  transition:
-    background ${({ theme }) => theme.durations.fast},
-    border-color ${({ theme }) => theme.durations.fast};
   ${({ $variant }) => looks[$variant]}
 
   &:focus-visible {

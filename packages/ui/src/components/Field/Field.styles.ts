@@ -12,7 +12,6 @@ export const controlCss = css`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.4;
-  transition: border-color ${({ theme }) => theme.durations.fast};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.inkMuted};

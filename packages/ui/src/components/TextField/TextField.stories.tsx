@@ -29,6 +29,30 @@ export const Empty: Story = {
 
 export const Filled: Story = { args: { defaultValue: 'Ana Paula Souza' } };
 
+/**
+ * Focused from the keyboard: the focus ring and the blue border show by the next frame, with no
+ * fade (on a slow phone, a fading border kept the next frame waiting).
+ */
+export const Focused: Story = {
+  tags: ['visual-keep-focus'],
+  args: { defaultValue: 'Ana Paula Souza' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nome' });
+    const border = () => getComputedStyle(input).borderTopColor;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const unfocused = border();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    // Two frames: with reduced motion, every change is a 0.01 ms transition that ends in the first.
+    await frame();
+    await frame();
+    const shown = border();
+    await expect(shown).not.toBe(unfocused);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(border()).toBe(shown);
+  },
+};
+
 export const WithHint: Story = {
   args: { label: 'Matrícula', name: 'matricula', hint: 'Está no seu crachá, com 6 dígitos.' },
   play: async ({ canvas }) => {
