@@ -2,6 +2,7 @@ import { expect, test } from './mockServer';
 import { at, campaignUrl, howToUrl, regulationUrl, ROUTES } from './routeUrls';
 import { expectNoA11yViolations } from './axe';
 import { expectLargestImageIsPriority } from './priorityImage';
+import { expectLivePage } from './livePage';
 import { logIn } from './session';
 import { readCampaigns } from '../apps/portal/build/campaignContent';
 import { REGULATION_ORDER } from '../apps/portal/src/content/campaigns/list';
@@ -33,6 +34,39 @@ test.describe('campaigns (logged in)', () => {
     await expect(page).toHaveURL(at(campaignUrl(second.slug)));
     // Focus moves to the new page's main heading after a navigation.
     await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeFocused();
+  });
+
+  test('a tile under the pointer lifts by the next frames, with no slide', async ({ page }) => {
+    await page.goto(ROUTES.home.path);
+    // The app's tiles, not the prerendered ones it replaces.
+    await expectLivePage(page);
+    const tile = page.locator('main li a').first();
+    const lift = () => tile.evaluate((element) => getComputedStyle(element).transform);
+    await expect.poll(lift).toBe('none');
+    // The lift two frames after the pointer came over the tile, read in the page, on time.
+    await tile.evaluate((element) => {
+      const page = window as typeof window & { liftShown?: Promise<string> };
+      page.liftShown = new Promise((resolve) =>
+        element.addEventListener(
+          'pointerover',
+          () =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(getComputedStyle(element).transform)),
+            ),
+          { once: true },
+        ),
+      );
+    });
+    await tile.scrollIntoViewIfNeeded();
+    const box = (await tile.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const shown = await page.evaluate(
+      () => (window as typeof window & { liftShown?: Promise<string> }).liftShown,
+    );
+    expect(shown).not.toBe('none');
+    // A sliding lift kept the tap's next frame waiting in Firefox on a slow CPU.
+    await page.waitForTimeout(300);
+    expect(await lift()).toBe(shown);
   });
 
   for (const { slug, name, cycles, howToImageCount } of CAMPAIGNS) {

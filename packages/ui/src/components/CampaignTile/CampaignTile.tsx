@@ -40,7 +40,6 @@ const Card = styled.span<{ $aspectRatio: string }>`
     color: ${({ theme }) => theme.colors.ink};
     box-shadow: ${({ theme }) => theme.shadows.card};
     text-decoration: none;
-    transition: transform ${({ theme }) => theme.durations.fast};
     &:hover {
       transform: translateY(-3px);
     }
