@@ -24,6 +24,13 @@ const config: StorybookConfig = {
       to: '/mockServiceWorker.js',
     },
   ],
+  // Storybook's 100 ms "preparing" timer can fire after a story has begun to render and hide it
+  // (display: none): a dialog that opens then cannot take the focus (storybookjs/storybook#18347).
+  // The loader is drawn over the story anyway, so the story need not be hidden.
+  previewHead: (head) => `${head}
+<style>
+  .sb-show-preparing-story:not(.sb-show-main) > #storybook-root { display: block; }
+</style>`,
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (config) =>
