@@ -17,6 +17,7 @@ import { install } from './install.mjs';
 import { browserVersion, findChromium } from './chromium.mjs';
 import { engineVersions, findEngines } from './engines.mjs';
 import { findNginx, nginxVersion } from './nginx.mjs';
+import { playwrightCounts } from './playwrightReport.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.reports');
@@ -30,13 +31,9 @@ const vitestCounts = (file) => {
   if (!json) return null;
   return { passed: json.numPassedTests, failed: json.numFailedTests };
 };
-/** Counts from a Playwright JSON report (a test that passed on retry counts as passed). */
-const playwrightCounts = (file) => {
+const playwrightReport = (file) => {
   const json = readJson(file);
-  if (!json) return null;
-  const { expected = 0, unexpected = 0, flaky = 0 } = json.stats ?? {};
-  const errors = (json.errors ?? []).length;
-  return { passed: expected + flaky, failed: unexpected + errors };
+  return json ? playwrightCounts(json) : null;
 };
 const plainCounts = (file) => readJson(file);
 
@@ -59,26 +56,26 @@ const stages = [
     counts: vitestCounts,
     browser: true,
   },
-  { name: 'e2e', script: 'test:e2e', report: 'e2e.json', counts: playwrightCounts, browser: true },
+  { name: 'e2e', script: 'test:e2e', report: 'e2e.json', counts: playwrightReport, browser: true },
   {
     name: 'deploy',
     script: 'test:deploy',
     report: 'deploy.json',
-    counts: playwrightCounts,
+    counts: playwrightReport,
     browser: true,
   },
   {
     name: 'engines',
     script: 'test:engines',
     report: 'engines.json',
-    counts: playwrightCounts,
+    counts: playwrightReport,
     browser: true,
   },
   {
     name: 'visual',
     script: 'visual',
     report: 'visual.json',
-    counts: playwrightCounts,
+    counts: playwrightReport,
     browser: true,
   },
   {
@@ -175,6 +172,8 @@ async function main() {
       `${r.ok ? '✓' : '✗'} ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(0).padStart(5)} s`,
     );
   }
+  const retried = results.flatMap((r) => (r.retried ?? []).map((title) => `  ${r.name}: ${title}`));
+  if (retried.length) console.log(`passed only on a retry (flaky):\n${retried.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 && results.every((r) => r.ok) ? 0 : 1);
 }
