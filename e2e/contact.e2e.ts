@@ -212,16 +212,22 @@ test.describe('Fale Conosco, a send that fails on the network, no service worker
   });
 });
 
+/** Fale Conosco filled in, once its service worker is active and its outbox has started. */
+async function filledWithWorker(context: BrowserContext, origin: string) {
+  const page = await context.newPage();
+  await page.goto(`${origin}${ROUTES.faleConosco.path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await outboxStarted(page);
+  await fillContact(page);
+  return page;
+}
+
 test.describe('Fale Conosco with the service worker (Background Sync)', () => {
   test('queued offline, sent by the worker once the connection returns, every tab closed', async ({
     context,
     freshServer,
   }) => {
-    const page = await context.newPage();
-    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await outboxStarted(page);
-    await fillContact(page);
+    const page = await filledWithWorker(context, freshServer.url);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(
@@ -253,11 +259,7 @@ test.describe('Fale Conosco with the service worker (Background Sync)', () => {
     context,
     freshServer,
   }) => {
-    const page = await context.newPage();
-    await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await outboxStarted(page);
-    await fillContact(page);
+    const page = await filledWithWorker(context, freshServer.url);
     // The context's route also fails the worker's sends: the network is down for both.
     await context.route(
       (url) => isCall(url.href, 'faleConosco'),
