@@ -197,9 +197,11 @@ test.describe('Fale Conosco, a send that fails on the network, no service worker
   test('it is queued, then retried until it goes through', async ({ page, freshServer }) => {
     await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await fillContact(page);
-    await page.route('**/public-api/fale-conosco', (route) => route.abort('internetdisconnected'), {
-      times: 2,
-    });
+    await page.route(
+      (url) => isCall(url.href, 'faleConosco'),
+      (route) => route.abort('internetdisconnected'),
+      { times: 2 },
+    );
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),

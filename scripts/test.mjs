@@ -31,7 +31,7 @@ const vitestCounts = (file) => {
   if (!json) return null;
   return { passed: json.numPassedTests, failed: json.numFailedTests };
 };
-const playwrightReport = (file) => {
+const readPlaywrightReport = (file) => {
   const json = readJson(file);
   return json ? playwrightCounts(json) : null;
 };
@@ -56,26 +56,32 @@ const stages = [
     counts: vitestCounts,
     browser: true,
   },
-  { name: 'e2e', script: 'test:e2e', report: 'e2e.json', counts: playwrightReport, browser: true },
+  {
+    name: 'e2e',
+    script: 'test:e2e',
+    report: 'e2e.json',
+    counts: readPlaywrightReport,
+    browser: true,
+  },
   {
     name: 'deploy',
     script: 'test:deploy',
     report: 'deploy.json',
-    counts: playwrightReport,
+    counts: readPlaywrightReport,
     browser: true,
   },
   {
     name: 'engines',
     script: 'test:engines',
     report: 'engines.json',
-    counts: playwrightReport,
+    counts: readPlaywrightReport,
     browser: true,
   },
   {
     name: 'visual',
     script: 'visual',
     report: 'visual.json',
-    counts: playwrightReport,
+    counts: readPlaywrightReport,
     browser: true,
   },
   {
