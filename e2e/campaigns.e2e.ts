@@ -10,6 +10,9 @@ import { REGULATION_ORDER } from '../apps/portal/src/content/campaigns/list';
 /** The campaigns in the home order, as their folders hold them. */
 const CAMPAIGNS = readCampaigns();
 
+/** The page's window while the lift test listens: its reading of the lift. */
+type LiftWindow = typeof window & { liftShown?: Promise<string> };
+
 test.describe('campaigns (logged in)', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page);
@@ -45,7 +48,7 @@ test.describe('campaigns (logged in)', () => {
     await expect.poll(lift).toBe('none');
     // The lift two frames after the pointer came over the tile, read in the page, on time.
     await tile.evaluate((element) => {
-      const page = window as typeof window & { liftShown?: Promise<string> };
+      const page = window as LiftWindow;
       page.liftShown = new Promise((resolve) =>
         element.addEventListener(
           'pointerover',
@@ -60,9 +63,7 @@ test.describe('campaigns (logged in)', () => {
     await tile.scrollIntoViewIfNeeded();
     const box = (await tile.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const shown = await page.evaluate(
-      () => (window as typeof window & { liftShown?: Promise<string> }).liftShown,
-    );
+    const shown = await page.evaluate(() => (window as LiftWindow).liftShown);
     expect(shown).not.toBe('none');
     // A sliding lift kept the tap's next frame waiting in Firefox on a slow CPU.
     await page.waitForTimeout(300);

@@ -106,6 +106,17 @@ async function queueOfflineThenClose(context: BrowserContext, origin: string) {
   await page.close();
 }
 
+/**
+ * The contact call fails on the network `times` times: for a page, or for a whole context (its
+ * service worker too).
+ */
+const failContactSends = (target: Page | BrowserContext, times: number) =>
+  target.route(
+    (url) => isCall(url.href, 'faleConosco'),
+    (route) => route.abort('internetdisconnected'),
+    { times },
+  );
+
 /** The start-up hook has run (after load, when idle): the page will flush on `online`. */
 const outboxStarted = (page: Page) =>
   page.waitForFunction(() =>
@@ -197,11 +208,7 @@ test.describe('Fale Conosco, a send that fails on the network, no service worker
   test('it is queued, then retried until it goes through', async ({ page, freshServer }) => {
     await page.goto(`${freshServer.url}${ROUTES.faleConosco.path}`);
     await fillContact(page);
-    await page.route(
-      (url) => isCall(url.href, 'faleConosco'),
-      (route) => route.abort('internetdisconnected'),
-      { times: 2 },
-    );
+    await failContactSends(page, 2);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: QUEUED_TEXT.sendContact }),
@@ -263,11 +270,7 @@ test.describe('Fale Conosco with the service worker (Background Sync)', () => {
   }) => {
     const page = await filledWithWorker(context, freshServer.url);
     // The context's route also fails the worker's sends: the network is down for both.
-    await context.route(
-      (url) => isCall(url.href, 'faleConosco'),
-      (route) => route.abort('internetdisconnected'),
-      { times: 2 },
-    );
+    await failContactSends(context, 2);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: SUCCESS_TEXT.sendContact }),
