@@ -222,6 +222,37 @@ test.describe('access panel (/pre-login)', () => {
     await expect(page).toHaveURL(at(ROUTES.home.path));
   });
 
+  test('while Entrar is on its way the fields are read-only; a failure gives them back as typed', async ({
+    page,
+  }) => {
+    let fail = () => undefined as void;
+    const held = new Promise<void>((done) => (fail = done));
+    await page.route(
+      (url) => isCodeRequest(url.href),
+      async (route) => {
+        await held;
+        await route.abort('failed');
+      },
+    );
+    await page.goto(ROUTES.preLogin.path);
+    await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    const email = page.getByLabel('E-mail');
+    await expect(email).not.toBeEditable();
+    await expect(page.getByLabel('Senha', { exact: true })).not.toBeEditable();
+    await email.press('End');
+    await email.pressSequentially('x');
+    await expect(email).toHaveValue('ana@jornada.demo');
+
+    fail();
+    await expect(page.getByRole('alert').filter({ hasText: GENERIC_ERROR })).toBeVisible();
+    await expect(email).toBeEditable();
+    await expect(email).toHaveValue('ana@jornada.demo');
+    await email.pressSequentially('x');
+    await expect(email).toHaveValue('ana@jornada.demox');
+  });
+
   test('a network failure shows the generic message and keeps the form', async ({ page }) => {
     await page.route('**/api/auth/two-factor-authentication-code', (route) =>
       route.abort('failed'),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { accessValidators, initialAccessContext } from './accessForm';
 import { accessMachine } from './accessMachine';
-import { accessPanelOf, codeEmailOf } from './accessSelectors';
+import { accessPanelOf, codeEmailOf, codeViewOf, loginViewOf } from './accessSelectors';
 import {
   ACCESS_PANEL_PARAMS,
   type AccessContext,
@@ -563,6 +563,32 @@ describe('accessMachine scenarios of the spec', () => {
     expect(t.stubs.calls.authenticate).toEqual([
       { email: 'ana@example.com', password: 'Senha@123', twoFactorAuthenticationCode: '123456' },
     ]);
+  });
+
+  it('the fields are locked while a request with their values runs or the panel switches, open while a new code is on its way', async () => {
+    const t = start();
+    const locked = (view: typeof loginViewOf | typeof codeViewOf) =>
+      view(t.actor.getSnapshot()).locked;
+    t.type('email', 'ana@example.com');
+    t.type('password', 'Senha@123');
+    expect(locked(loginViewOf)).toBe(false);
+    t.send({ type: 'SUBMIT' });
+    expect(locked(loginViewOf)).toBe(true);
+    t.stubs.resolve('requestCode');
+    await flush();
+    expect(t.actor.getSnapshot().hasTag('switching')).toBe(true);
+    expect(locked(loginViewOf)).toBe(true);
+    await vi.advanceTimersByTimeAsync(delays.panelSwitch);
+    expect(locked(codeViewOf)).toBe(false);
+
+    t.send({ type: 'RESEND_CODE' });
+    expect(locked(codeViewOf)).toBe(false);
+    t.stubs.resolve('requestCode');
+    await flush();
+    t.type('code', '123456');
+    t.send({ type: 'SUBMIT' });
+    expect(t.actor.getSnapshot().value).toEqual({ code: 'authenticating' });
+    expect(locked(codeViewOf)).toBe(true);
   });
 
   it('recovery: invoked with the login e-mail; a new password brings login with its e-mail', async () => {

@@ -66,9 +66,17 @@ export const accessStatusOf = (snapshot: AccessSnapshot): RequestStatus =>
     ? 'pending'
     : snapshot.context.request.status;
 
+/**
+ * The fields are locked while the machine takes no edit: a request with their values runs (a new
+ * code on its way is not one) or the panel is switching.
+ */
+const fieldsLockedOf = (snapshot: AccessSnapshot) =>
+  !snapshot.can({ type: 'FIELD.CHANGE', field: 'email', value: '' });
+
 const requestViewOf = (snapshot: AccessSnapshot) => ({
   status: accessStatusOf(snapshot),
   messages: snapshot.context.request.messages,
+  locked: fieldsLockedOf(snapshot),
 });
 
 export const firstAccessViewOf = (snapshot: AccessSnapshot) => ({

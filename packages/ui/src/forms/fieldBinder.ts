@@ -40,20 +40,23 @@ function handler<H extends Handler>(
 }
 
 /**
- * The props that bind a field of the kit to one key of a form's values: its name, value, error
- * and change handler (`onChange` for TextField, PasswordField and TextAreaField; `onValueChange`
- * for MaskedField; `value`/`checked` handlers for PhotoPicker and Checkbox), so a form writes each
- * field's wiring once. A stable `onFieldChange` gives stable handlers (see `madeFor`).
+ * The props that bind a field of the kit to one key of a form's values: its name, value, error,
+ * `locked` (the form takes no edit for now) and change handler (`onChange` for TextField,
+ * PasswordField and TextAreaField; `onValueChange` for MaskedField; `value`/`checked` handlers for
+ * PhotoPicker and Checkbox), so a form writes each field's wiring once. A stable `onFieldChange`
+ * gives stable handlers (see `madeFor`).
  */
 export function fieldBinder<T>(
   values: T,
   errors: FieldErrors<T>,
   onFieldChange: FieldChangeHandler<T>,
+  locked = false,
 ) {
   const common = <K extends TextKey<T>>(field: K) => ({
     name: field,
     value: values[field] as string,
     error: errors[field],
+    locked,
   });
   return {
     text: <K extends TextKey<T>>(field: K) => ({

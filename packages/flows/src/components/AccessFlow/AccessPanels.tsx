@@ -60,6 +60,7 @@ export function BoundFirstAccessPanel({ actorRef, commands, headingLevel }: Boun
   return (
     <FirstAccessPanel
       status={view.status}
+      locked={view.locked}
       messages={view.messages}
       headingLevel={headingLevel}
       values={view.values}
@@ -87,6 +88,7 @@ export function BoundLoginPanel({
   return (
     <LoginPanel
       status={view.status}
+      locked={view.locked}
       messages={view.messages}
       headingLevel={headingLevel}
       values={view.values}
@@ -107,6 +109,7 @@ export function BoundCodePanel({ actorRef, commands, headingLevel }: BoundPanelP
   return (
     <CodePanel
       status={view.status}
+      locked={view.locked}
       messages={view.messages}
       headingLevel={headingLevel}
       email={view.email}
@@ -125,6 +128,7 @@ export function BoundRegistrationPanel({ actorRef, commands, headingLevel }: Bou
   return (
     <RegistrationPanel
       status={view.status}
+      locked={view.locked}
       messages={view.messages}
       headingLevel={headingLevel}
       email={view.email}

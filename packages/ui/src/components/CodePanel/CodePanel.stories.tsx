@@ -99,6 +99,20 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Voltar para o login' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Código')).toHaveAttribute('readonly');
+  },
+};
+
+/** A new code on its way ('Reenviar código'): the field stays open, Confirmar waits for it. */
+export const Resending: Story = {
+  args: { values: { code: '48' }, status: 'pending', locked: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+    const code = canvas.getByLabelText('Código');
+    await expect(code).not.toHaveAttribute('readonly');
+    await userEvent.type(code, '2917');
+    await expect(code).toHaveValue('482917');
+    await expect(args.onFieldChange).toHaveBeenLastCalledWith('code', '482917');
   },
 };
 

@@ -40,6 +40,7 @@ export function CodePanel({
   onBackToLogin,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel,
 }: CodePanelProps) {
@@ -48,7 +49,7 @@ export function CodePanel({
     status,
     fieldErrors,
   });
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
   // The same element while its callbacks and `pending` are: typing leaves the links alone.
   const links = useMemo(
     () => (

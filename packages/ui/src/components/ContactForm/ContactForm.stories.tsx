@@ -217,6 +217,8 @@ export const Pending: Story = {
   args: { values: filled, status: 'pending' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    for (const label of ['Nome', 'Email', 'Celular', 'Mensagem'])
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly');
   },
 };
 

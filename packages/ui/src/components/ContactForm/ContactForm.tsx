@@ -53,6 +53,7 @@ export function ContactForm({
   onSubmit,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel = 1,
   onDiscardDraft,
@@ -69,7 +70,7 @@ export function ContactForm({
       }),
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
 
   return (
     <Panel

@@ -46,10 +46,23 @@ export const ReadOnly: Story = {
   args: {
     readOnly: true,
     hint: undefined,
-    children: (control) => <input name="matricula" readOnly defaultValue="004512" {...control} />,
+    children: (control) => <input name="matricula" defaultValue="004512" {...control} />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Matrícula/)).toHaveAttribute('readonly');
     await expect(canvas.getByText('(somente leitura)')).toBeVisible();
+  },
+};
+
+/** A request with the value is on its way: read-only for now, with no tag in the label. */
+export const Locked: Story = {
+  args: {
+    locked: true,
+    hint: undefined,
+    children: (control) => <input name="matricula" defaultValue="004512" {...control} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Matrícula')).toHaveAttribute('readonly');
+    await expect(canvas.queryByText('(somente leitura)')).toBeNull();
   },
 };

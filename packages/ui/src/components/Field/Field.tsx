@@ -6,6 +6,7 @@ export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  readOnly: true | undefined;
 }
 
 export interface FieldChromeProps {
@@ -17,10 +18,18 @@ export interface FieldChromeProps {
   id?: string;
   /** Adds a discreet "(somente leitura)" to the label. */
   readOnly?: boolean;
+  /**
+   * Read-only for now, with no tag: a request with this value is on its way, and a key typed
+   * meanwhile would not be taken.
+   */
+  locked?: boolean;
 }
 
-/** `aria-describedby` for a control: the hint first, then the error. */
-export function useFieldIds(idProp?: string, hint?: ReactNode, error?: string) {
+/**
+ * The ids and ARIA of a control: `aria-describedby` (the hint first, then the error), and
+ * `readOnly` when it takes no edit.
+ */
+export function useFieldIds(idProp?: string, hint?: ReactNode, error?: string, readOnly?: boolean) {
   const auto = useId();
   const id = idProp ?? `field-${auto}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -30,6 +39,7 @@ export function useFieldIds(idProp?: string, hint?: ReactNode, error?: string) {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    readOnly: readOnly || undefined,
   };
   return { id, hintId, errorId, control };
 }
@@ -70,8 +80,17 @@ export interface FieldProps extends FieldChromeProps {
  * Shared field chrome: label above, the control, hint and error under it. Every text-like field
  * of the kit (TextField, PasswordField, MaskedField, TextAreaField) is built on it.
  */
-export function Field({ label, hint, error, id: idProp, readOnly, end, children }: FieldProps) {
-  const { id, hintId, errorId, control } = useFieldIds(idProp, hint, error);
+export function Field({
+  label,
+  hint,
+  error,
+  id: idProp,
+  readOnly,
+  locked,
+  end,
+  children,
+}: FieldProps) {
+  const { id, hintId, errorId, control } = useFieldIds(idProp, hint, error, readOnly || locked);
   return (
     <FieldRoot>
       <Label htmlFor={id}>

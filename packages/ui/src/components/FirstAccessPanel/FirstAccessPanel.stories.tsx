@@ -101,6 +101,7 @@ export const Pending: Story = {
     const button = canvas.getByRole('button', { name: 'Continuar' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Data de nascimento')).toHaveAttribute('readonly');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

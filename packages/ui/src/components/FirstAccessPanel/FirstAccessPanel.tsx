@@ -48,6 +48,7 @@ export function FirstAccessPanel({
   onHaveAccount,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel,
   onDiscardDraft,
@@ -59,7 +60,7 @@ export function FirstAccessPanel({
       onSubmit({ email: valid.email.trim(), birthDate: birthDateToIso(valid.birthDate) ?? '' }),
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
   // The same element while `onHaveAccount` is: typing leaves the link alone.
   const links = useMemo(
     () => (

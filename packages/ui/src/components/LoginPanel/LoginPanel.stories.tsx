@@ -83,10 +83,17 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** The request has the values: the fields are read-only until it is over, a key is refused. */
 export const Pending: Story = {
   args: { values: filled, status: 'pending' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    const email = canvas.getByLabelText('E-mail');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Senha')).toHaveAttribute('readonly');
+    await userEvent.type(email, 'x');
+    await expect(email).toHaveValue(filled.email);
+    await expect(args.onFieldChange).not.toHaveBeenCalled();
   },
 };
 

@@ -59,6 +59,7 @@ export function LoginPanel({
   renderLink,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel,
 }: LoginPanelProps) {
@@ -68,7 +69,7 @@ export function LoginPanel({
     (valid) => onSubmit({ ...valid, email: valid.email.trim() }),
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
   // The same element while its callbacks are: typing leaves the links alone.
   const links = useMemo(
     () => (

@@ -46,6 +46,7 @@ export const MaskedField = memo(function MaskedField({
   error,
   id,
   readOnly,
+  locked,
   mask,
   value,
   onValueChange,
@@ -71,7 +72,7 @@ export const MaskedField = memo(function MaskedField({
     showHeld();
   }, [value]);
   return (
-    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
+    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly} locked={locked}>
       {(control) => (
         <IMaskInput
           {...control}
@@ -95,7 +96,6 @@ export const MaskedField = memo(function MaskedField({
           placeholder={placeholder ?? definition.placeholder}
           required={required}
           disabled={disabled}
-          readOnly={readOnly}
         />
       )}
     </Field>

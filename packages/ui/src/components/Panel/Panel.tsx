@@ -11,6 +11,11 @@ export type HeadingLevel = 1 | 2 | 3;
 export interface PanelBaseProps extends FormStateProps {
   /** Level of the panel title (2 by default; 1 when the panel is the page's main heading). */
   headingLevel?: HeadingLevel;
+  /**
+   * The fields take no edit for now (read-only): while `status` is `pending` unless said. A flow
+   * whose machine decides when edits are taken passes its answer.
+   */
+  locked?: boolean;
 }
 
 export interface PanelProps {

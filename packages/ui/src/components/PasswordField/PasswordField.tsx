@@ -64,6 +64,7 @@ export const PasswordField = memo(function PasswordField({
   hint,
   error,
   id,
+  locked,
   autoComplete = 'current-password',
   ref,
   ...rest
@@ -83,7 +84,7 @@ export const PasswordField = memo(function PasswordField({
     [visible],
   );
   return (
-    <Field label={label} hint={hint} error={error} id={id} end={toggle}>
+    <Field label={label} hint={hint} error={error} id={id} locked={locked} end={toggle}>
       {(control) => (
         <input
           ref={ref}

@@ -95,6 +95,8 @@ export const Pending: Story = {
   args: { status: 'pending' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Nome')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Matrícula')).toHaveAttribute('readonly');
   },
 };
 

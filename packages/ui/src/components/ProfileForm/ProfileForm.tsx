@@ -59,6 +59,7 @@ export function ProfileForm({
   birthDate,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel,
   title = PROFILE_TITLE,
@@ -71,7 +72,7 @@ export function ProfileForm({
     (valid) => onSubmit({ nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
 
   return (
     <Panel title={labelledBy ? undefined : title} headingLevel={headingLevel}>

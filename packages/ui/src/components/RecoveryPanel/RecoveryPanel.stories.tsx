@@ -85,6 +85,7 @@ export const Step1Pending: Story = {
   args: { values: { email, code: '', password: '', confirmPassword: '' }, status: 'pending' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('readonly');
   },
 };
 

@@ -101,6 +101,7 @@ function RecoveryForm({
   onBackToLogin,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   onDiscardDraft,
 }: Omit<RecoveryPanelProps, 'onGoToLogin' | 'headingLevel' | 'step'> & { step: 1 | 2 | 3 }) {
@@ -115,7 +116,7 @@ function RecoveryForm({
     },
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
   // The same element while its callback and `pending` are: typing leaves the link alone.
   const links = useMemo(
     () => (

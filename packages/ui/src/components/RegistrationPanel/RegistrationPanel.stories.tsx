@@ -157,6 +157,8 @@ export const PendingWithUpload: Story = {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
     await expect(canvas.getByText('Enviando foto… 64%')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Nome')).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
 };
 

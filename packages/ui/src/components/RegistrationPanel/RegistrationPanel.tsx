@@ -86,6 +86,7 @@ export function RegistrationPanel({
   canSubmit = true,
   fieldErrors,
   status = 'idle',
+  locked = status === 'pending',
   messages,
   headingLevel,
   onDiscardDraft,
@@ -97,7 +98,7 @@ export function RegistrationPanel({
     (valid) => onSubmit({ ...valid, nome: valid.nome.trim(), matricula: valid.matricula.trim() }),
     { status, fieldErrors },
   );
-  const field = fieldBinder(values, errors, onFieldChange);
+  const field = fieldBinder(values, errors, onFieldChange, locked);
   // The same elements while their inputs are: typing and the upload's progress leave them alone.
   const retryCode = useMemo(
     () =>
@@ -149,7 +150,7 @@ export function RegistrationPanel({
           upload={upload}
           onCancelUpload={onCancelUpload}
           onRetryUpload={onRetryUpload}
-          disabled={pending}
+          disabled={locked}
           onChange={field.value('photo')}
         />
         <Checkbox
@@ -158,6 +159,7 @@ export function RegistrationPanel({
           required
           checked={values.consent}
           error={errors.consent}
+          disabled={locked}
           onChange={field.checked('consent')}
         />
         <FormFooter

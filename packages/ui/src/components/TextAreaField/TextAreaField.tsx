@@ -13,13 +13,14 @@ export const TextAreaField = memo(function TextAreaField({
   error,
   id,
   readOnly,
+  locked,
   rows = 5,
   ref,
   ...rest
 }: TextAreaFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
-      {(control) => <textarea ref={ref} rows={rows} readOnly={readOnly} {...control} {...rest} />}
+    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly} locked={locked}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} {...rest} />}
     </Field>
   );
 });

@@ -18,13 +18,14 @@ export const TextField = memo(function TextField({
   error,
   id,
   readOnly,
+  locked,
   type = 'text',
   ref,
   ...rest
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly}>
-      {(control) => <input ref={ref} type={type} readOnly={readOnly} {...control} {...rest} />}
+    <Field label={label} hint={hint} error={error} id={id} readOnly={readOnly} locked={locked}>
+      {(control) => <input ref={ref} type={type} {...control} {...rest} />}
     </Field>
   );
 });
