@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './session';
 import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 import { at, ROUTES } from './routeUrls';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 import { ONE_PIXEL_PNG, consentBox, panelHeading } from './firstAccess';
 
 // On a participant's phone the service worker answers a reload: these reloads go through it.
@@ -197,7 +197,7 @@ test.describe('access panel (/pre-login)', () => {
     // A slow link: the new code's request waits until the first code is typed.
     let answer = () => undefined as void;
     const held = new Promise<void>((done) => (answer = done));
-    await page.route('**/api/auth/two-factor-authentication-code', async (route) => {
+    await page.route(routeOf.twoFactorCode, async (route) => {
       await held;
       await route.continue();
     });
@@ -227,13 +227,10 @@ test.describe('access panel (/pre-login)', () => {
   }) => {
     let fail = () => undefined as void;
     const held = new Promise<void>((done) => (fail = done));
-    await page.route(
-      (url) => isCodeRequest(url.href),
-      async (route) => {
-        await held;
-        await route.abort('failed');
-      },
-    );
+    await page.route(routeOf.twoFactorCode, async (route) => {
+      await held;
+      await route.abort('failed');
+    });
     await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -254,9 +251,7 @@ test.describe('access panel (/pre-login)', () => {
   });
 
   test('a network failure shows the generic message and keeps the form', async ({ page }) => {
-    await page.route('**/api/auth/two-factor-authentication-code', (route) =>
-      route.abort('failed'),
-    );
+    await page.route(routeOf.twoFactorCode, (route) => route.abort('failed'));
     await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -267,7 +262,7 @@ test.describe('access panel (/pre-login)', () => {
     await expectNoA11yViolations(page);
 
     // The connection is back: the same form goes on.
-    await page.unroute('**/api/auth/two-factor-authentication-code');
+    await page.unroute(routeOf.twoFactorCode);
     const code = await submitLoginForCode(page, 'ana@jornada.demo');
     expect(code).toMatch(/^\d{6}$/);
   });

@@ -14,3 +14,11 @@ export function isCall(url: string, call: Call): boolean {
   const base = call === 'faleConosco' ? config.publicApiUrl : config.apiUrl;
   return new URL(url).pathname === `${base}${PATHS[call]}`;
 }
+
+/**
+ * A URL matcher for each contract call, the same function every time, so `page.unroute` finds
+ * what `page.route(routeOf.auth, …)` set.
+ */
+export const routeOf = Object.fromEntries(
+  (Object.keys(PATHS) as Call[]).map((call) => [call, (url: URL) => isCall(url.href, call)]),
+) as Record<Call, (url: URL) => boolean>;

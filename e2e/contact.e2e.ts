@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from './axe';
 import { expect, test } from './mockServer';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { ROUTES } from './routeUrls';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 
 // The outbox's last resort is the service worker's Background Sync.
 test.use({ serviceWorkers: 'allow' });
@@ -66,7 +66,7 @@ test.describe('Fale Conosco', () => {
   });
 
   test('an error answer keeps what was typed and shows the generic message', async ({ page }) => {
-    await page.route('**/public-api/fale-conosco', (route) => route.fulfill({ status: 500 }));
+    await page.route(routeOf.faleConosco, (route) => route.fulfill({ status: 500 }));
     await page.goto(ROUTES.faleConosco.path);
     await page.getByLabel('Nome', { exact: true }).fill('Bruno Henrique Lima');
     await page.getByLabel('Email').fill('bruno@jornada.demo');
@@ -111,11 +111,7 @@ async function queueOfflineThenClose(context: BrowserContext, origin: string) {
  * service worker too).
  */
 const failContactSends = (target: Page | BrowserContext, times: number) =>
-  target.route(
-    (url) => isCall(url.href, 'faleConosco'),
-    (route) => route.abort('internetdisconnected'),
-    { times },
-  );
+  target.route(routeOf.faleConosco, (route) => route.abort('internetdisconnected'), { times });
 
 /** The start-up hook has run (after load, when idle): the page will flush on `online`. */
 const outboxStarted = (page: Page) =>
@@ -174,13 +170,10 @@ test.describe('Fale Conosco without a connection (the outbox)', () => {
 
     const refusal = 'O campo mensagem contém palavras não permitidas.';
     let refused = 0;
-    await context.route(
-      (url) => isCall(url.href, 'faleConosco'),
-      async (route) => {
-        refused += 1;
-        await route.fulfill({ status: 400, json: [{ message: refusal }] });
-      },
-    );
+    await context.route(routeOf.faleConosco, async (route) => {
+      refused += 1;
+      await route.fulfill({ status: 400, json: [{ message: refusal }] });
+    });
     await context.setOffline(false);
     // The landing page sends the outbox; the API refuses the message.
     const nextVisit = await context.newPage();

@@ -6,7 +6,7 @@ import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { ROUTES } from './routeUrls';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 
 /** What a click on `link` saves: its suggested name and its bytes. */
 async function downloadOf(page: Page, link: Locator): Promise<{ name: string; bytes: Buffer }> {
@@ -117,7 +117,7 @@ test.describe('Meu perfil', () => {
   test('a failed save shows the server lines and keeps what was typed', async ({ page }) => {
     await logIn(page, 'bruno@jornada.demo');
     let failed = false;
-    await page.route('**/api/participante', async (route) => {
+    await page.route(routeOf.participante, async (route) => {
       if (route.request().method() === 'PUT' && !failed) {
         failed = true;
         await route.fulfill({

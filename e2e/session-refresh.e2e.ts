@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './axe';
 import { expiredToken, logIn } from './session';
 import { SUCCESS_TEXT } from '../packages/api/src/messages';
 import { at, ROUTES } from './routeUrls';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 
 const isRefresh = (r: Request) => r.method() === 'POST' && isCall(r.url(), 'refreshToken');
 
@@ -125,7 +125,7 @@ test.describe('one session across tabs', () => {
     const bothRefused = Promise.all(
       [tabA, tabB].map((tab) => tab.waitForResponse(isProfileRejected)),
     );
-    await context.route('**/api/auth/refresh-token', async (route) => {
+    await context.route(routeOf.refreshToken, async (route) => {
       await bothRefused;
       await route.continue();
     });
@@ -159,7 +159,7 @@ test.describe('one session across tabs', () => {
     const inFlight = new Promise<void>((resolve) => (refreshSent = resolve));
     let releaseRefresh!: () => void;
     const released = new Promise<void>((resolve) => (releaseRefresh = resolve));
-    await context.route('**/api/auth/refresh-token', async (route) => {
+    await context.route(routeOf.refreshToken, async (route) => {
       refreshSent();
       await released;
       await route.continue();

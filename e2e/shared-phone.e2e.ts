@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 import { enterCode, panelHeading } from './firstAccess';
 import { expect, latestCode, test } from './mockServer';
 import { at, ROUTES } from './routeUrls';
@@ -51,13 +51,17 @@ const loggedOut = (page: Page) => expect(page.getByRole('link', { name: 'LOGIN' 
  * Holds the first request of the context that `matches` until `release()`: a slow link's answer
  * that arrives after the phone changed hands. Later requests go through.
  */
-async function holdFirst(context: BrowserContext, glob: string, matches: (r: Request) => boolean) {
+async function holdFirst(
+  context: BrowserContext,
+  call: (url: URL) => boolean,
+  matches: (r: Request) => boolean,
+) {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let caught = (_request: Request) => undefined as void;
   const held = new Promise<Request>((resolve) => (caught = resolve));
   let holding = true;
-  await context.route(glob, async (route) => {
+  await context.route(call, async (route) => {
     if (!holding || !matches(route.request())) return route.fallback();
     holding = false;
     caught(route.request());
@@ -116,7 +120,7 @@ async function expectEmptyContactForm(page: Page) {
 
 /** A contact message of A's that cannot go out: the public API is unreachable for now. */
 async function queueUnreachable(context: BrowserContext, page: Page, origin: string) {
-  await context.route('**/public-api/fale-conosco', (route) => route.abort('internetdisconnected'));
+  await context.route(routeOf.faleConosco, (route) => route.abort('internetdisconnected'));
   await page.goto(`${origin}${ROUTES.faleConosco.path}`);
   await fillContact(page);
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -140,7 +144,7 @@ test.describe('one phone, two participants', () => {
       if (r.method() === 'PUT' && isCall(r.url(), 'participante'))
         saves.push(r.headers()['authorization'] ?? '');
     });
-    const refresh = await holdFirst(context, '**/api/auth/refresh-token', () => true);
+    const refresh = await holdFirst(context, routeOf.refreshToken, () => true);
     const stale = expiredToken();
     await tab2.evaluate((token) => localStorage.setItem('accessToken', token), stale);
     await nome.fill('Ana (salvo na aba 2)');
@@ -179,7 +183,7 @@ test.describe('one phone, two participants', () => {
     const tab2 = await context.newPage();
     const late = await holdFirst(
       context,
-      '**/api/participante',
+      routeOf.participante,
       (r) => profileRead(r) && r.frame().page() === tab2,
     );
     await logInThroughPortal(tab2, origin, ANA);
@@ -245,7 +249,7 @@ test.describe('one phone, two participants', () => {
       expect(await storedText(tab)).not.toContain('Ana');
     }
 
-    await context.unroute('**/public-api/fale-conosco');
+    await context.unroute(routeOf.faleConosco);
     await logInThroughPortal(tab1, origin, BRUNO);
     for (const tab of [tab2, tab3]) {
       await tab.reload();
@@ -276,7 +280,7 @@ test.describe('one phone, two participants', () => {
     // The API takes the first message and refuses the second. This route runs before the
     // unreachable ones (the newest first): unrouting them first let a retry through in between.
     let answered = 0;
-    await context.route('**/public-api/fale-conosco', (route) =>
+    await context.route(routeOf.faleConosco, (route) =>
       (answered += 1) === 1
         ? route.continue()
         : route.fulfill({ status: 422, json: [{ message: 'E-mail recusado.' }] }),

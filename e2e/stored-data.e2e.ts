@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '../packages/api/src/messages';
 import { ERROR_STATE_MESSAGE } from '../packages/ui/src/copy';
 import { logIn } from './session';
 import { ROUTES } from './routeUrls';
-import { isCall } from './apiUrls';
+import { isCall, routeOf } from './apiUrls';
 
 /** Stores `raw` as `userData` before any script of the portal runs (once per tab). */
 async function storeUserData(page: Page, raw: string): Promise<void> {
@@ -64,7 +64,7 @@ async function realProfile(page: Page, accessToken: string): Promise<Record<stri
 
 /** GET /participante answers `body` from now on. */
 const answerProfile = (page: Page, body: unknown) =>
-  page.route('**/api/participante', (route) =>
+  page.route(routeOf.participante, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: body }) : route.continue(),
   );
 
