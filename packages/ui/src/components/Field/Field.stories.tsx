@@ -56,11 +56,7 @@ export const ReadOnly: Story = {
 
 /** A request with the value is on its way: read-only for now, with no tag in the label. */
 export const Locked: Story = {
-  args: {
-    locked: true,
-    hint: undefined,
-    children: (control) => <input name="matricula" defaultValue="004512" {...control} />,
-  },
+  args: { ...ReadOnly.args, readOnly: false, locked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Matrícula')).toHaveAttribute('readonly');
     await expect(canvas.queryByText('(somente leitura)')).toBeNull();
