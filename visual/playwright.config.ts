@@ -16,7 +16,8 @@ export default defineConfig({
   // Measured on 2 cores (621 shots): 3 workers 325 s, 4 workers 343 s; each is a browser of its
   // own, and a third keeps the cores busy while the others wait on frames, fonts and timers.
   workers: Number(process.env.VISUAL_WORKERS ?? 3),
-  retries: 0,
+  // As the other browser stages: once under CI, and `npm test` names a shot that passed only then.
+  retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   // A new or changed shot fails without touching its baseline: `npm run visual:approve` writes.
   updateSnapshots: 'none',
