@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convert } from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBSET_FONT_FILE, SUBSET_TEXT, dropWoffFallbacks, subsetWoff2 } from './subsetFonts';
 
@@ -11,9 +12,39 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** fontsource's files, as packages/ui/src/theme/fonts.ts imports them. */
 const fontsource = (file: string) =>
   createRequire(path.join(repo, 'packages/ui/package.json')).resolve(`@fontsource/${file}`);
-/** The product's copy lives beside the checkout (docs/CONTRIBUTING.md), not in every clone. */
-const COPY = path.join(repo, '../shared/product/copy.md');
-const copyText = () => readFileSync(COPY, 'utf8');
+
+/** Where the portal's text is written: the source it ships (campaigns' JSON too), not its tests. */
+const SHIPPED = ['packages/ui/src', 'packages/flows/src', 'packages/api/src', 'apps/portal/src'];
+const NOT_SHIPPED = /(\.(test|stories)\.tsx?|\.d\.ts)$|\/(testing|stories|docs)\//;
+
+/** Every string, template text and JSX text of the shipped source and content, once each. */
+function portalTexts(): string[] {
+  const texts = new Set<string>();
+  const fromJson = (value: unknown): void => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(fromJson);
+  };
+  const files = SHIPPED.flatMap((dir) =>
+    readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+      path.join(repo, dir, file),
+    ),
+  ).filter((file) => /\.(tsx?|json)$/.test(file) && !NOT_SHIPPED.test(file));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    if (file.endsWith('.json')) {
+      fromJson(JSON.parse(text));
+      continue;
+    }
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
+        texts.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest));
+  }
+  return [...texts];
+}
+const PORTAL_TEXTS = portalTexts();
 
 /** Text whose shaping uses the fonts' ligatures and contextual forms (see KEPT_FEATURES). */
 const SAMPLES = [
@@ -80,7 +111,7 @@ describe.each(FILES)('the subset of %s', (file) => {
   });
 
   it('draws the copy as the original font does (same glyphs, ligatures and spacing)', () => {
-    const texts = existsSync(COPY) ? [...SAMPLES, ...copyText().split('\n')] : SAMPLES;
+    const texts = [...SAMPLES, ...PORTAL_TEXTS.flatMap((text) => text.split('\n'))];
     const [before, after] = [shapes(originalSfnt, texts), shapes(subsetSfnt, texts)];
     expect(texts.filter((_, i) => after[i] !== before[i])).toEqual([]);
   });
@@ -91,8 +122,9 @@ describe('SUBSET_TEXT', () => {
     expect(new Set(SUBSET_TEXT).size).toBe([...SUBSET_TEXT].length);
   });
 
-  it.skipIf(!existsSync(COPY))('holds every character of ../shared/product/copy.md', () => {
-    const missing = [...new Set(copyText())].filter(
+  it("holds every character of the portal's texts (what its source and content say)", () => {
+    expect(PORTAL_TEXTS.length).toBeGreaterThan(1000);
+    const missing = [...new Set(PORTAL_TEXTS.join(''))].filter(
       (char) => !'\n\r\t'.includes(char) && !SUBSET_TEXT.includes(char),
     );
     expect(missing).toEqual([]);
