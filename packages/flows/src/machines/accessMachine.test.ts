@@ -565,10 +565,19 @@ describe('accessMachine scenarios of the spec', () => {
     ]);
   });
 
-  it('the fields are locked while a request with their values runs or the panel switches, open while a new code is on its way', async () => {
+  it('the fields are locked while a request with their values runs and as the panel switches after it, open while a new code is on its way', async () => {
     const t = start();
     const locked = (view: typeof loginViewOf | typeof codeViewOf) =>
       view(t.actor.getSnapshot()).locked;
+    // A link's switch sends nothing: the form keeps its look.
+    t.send({ type: 'GO_TO_FIRST_ACCESS' });
+    expect(t.actor.getSnapshot().hasTag('switching')).toBe(true);
+    expect(locked(loginViewOf)).toBe(false);
+    await vi.advanceTimersByTimeAsync(delays.panelSwitch);
+    t.send({ type: 'GO_TO_LOGIN' });
+    await vi.advanceTimersByTimeAsync(delays.panelSwitch);
+    expect(accessPanelOf(t.actor.getSnapshot())).toBe('login');
+
     t.type('email', 'ana@example.com');
     t.type('password', 'Senha@123');
     expect(locked(loginViewOf)).toBe(false);

@@ -67,10 +67,12 @@ export const accessStatusOf = (snapshot: AccessSnapshot): RequestStatus =>
     : snapshot.context.request.status;
 
 /**
- * The fields are locked while the machine takes no edit: a request with their values runs (a new
- * code on its way is not one) or the panel is switching.
+ * The fields are locked while the machine takes no edit because of a request: while one with
+ * their values runs (a new code on its way is not one) and as the panel switches after it. A
+ * link's switch (no request) leaves them as they look.
  */
 const fieldsLockedOf = (snapshot: AccessSnapshot) =>
+  accessStatusOf(snapshot) !== 'idle' &&
   !snapshot.can({ type: 'FIELD.CHANGE', field: 'email', value: '' });
 
 const requestViewOf = (snapshot: AccessSnapshot) => ({
