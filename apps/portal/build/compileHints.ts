@@ -7,11 +7,11 @@ import type { Plugin, Rolldown } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The libraries whose code start-up runs nearly all of: React's renderer, the router, and
- * styled-components (and so the chunks that hold them: start-up's steps, with the app's shell,
- * too). Measured: creating the router cost 15–60 ms of main-thread compiling at its first call,
- * 2–4 ms once compiled; Lighthouse's median total blocking time on /pre-login went from 274 to
- * 240 ms over 7 runs each (/ 147 to 143 ms). Not for code that mostly waits for an interaction.
+ * The libraries whose code start-up runs much of: React's renderer, the router and
+ * styled-components; on a form page, the flows' XState and the masks' IMask, and RTK Query, whose
+ * store the idle warm-up creates (so its task is shorter for a tap that lands during it). Compiled
+ * at their first call instead, they cost the main thread the time a tap waits. Not for code that
+ * mostly waits for an interaction.
  */
 export const EAGER_PACKAGES = [
   'react',
@@ -19,6 +19,9 @@ export const EAGER_PACKAGES = [
   'scheduler',
   'react-router',
   'styled-components',
+  '@reduxjs/toolkit',
+  'xstate',
+  'imask',
 ];
 
 /** Whether the chunk holds a module of one of `packages` (pnpm's paths included). */
@@ -37,12 +40,17 @@ export function compileHints(packages: string[] = EAGER_PACKAGES): Plugin {
   return {
     name: 'jornada-compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk' && holdsPackage(Object.keys(item.modules), packages)) {
-          withCompileHint(item);
+    // After Vite's own generateBundle, which puts its preload map on a chunk's first line: V8
+    // reads the hint only at the very top.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk' && holdsPackage(Object.keys(item.modules), packages)) {
+            withCompileHint(item);
+          }
         }
-      }
+      },
     },
   };
 }
