@@ -11,6 +11,19 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     color: ${({ theme }) => theme.colors.onSpace};
     background-color: ${({ theme }) => theme.colors.space};
+    -webkit-font-smoothing: antialiased;
+    /* Its own stacking context: the layer below is painted above its background. */
+    isolation: isolate;
+  }
+  /* The stars and nebulae stay put behind the page on a layer of their own: painted once, not
+     again under every change of the content above them (a body background with
+     background-attachment: fixed was, and Safari on iOS ignores fixed there anyway). */
+  body::before {
+    content: '';
+    position: fixed;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
     background-image:
       radial-gradient(1px 1px at 12% 18%, rgba(255,255,255,0.7) 50%, transparent 51%),
       radial-gradient(1px 1px at 68% 9%, rgba(255,255,255,0.6) 50%, transparent 51%),
@@ -19,8 +32,6 @@ export const GlobalStyle = createGlobalStyle`
       radial-gradient(1.5px 1.5px at 52% 88%, rgba(255,255,255,0.45) 50%, transparent 51%),
       radial-gradient(ellipse at 80% -10%, ${({ theme }) => theme.colors.nebula} 0%, transparent 60%),
       radial-gradient(ellipse at -10% 110%, ${({ theme }) => theme.colors.brandDeep} 0%, transparent 55%);
-    background-attachment: fixed;
-    -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.display}; line-height: 1.2; margin: 0; }
   img, svg { display: block; max-width: 100%; }
