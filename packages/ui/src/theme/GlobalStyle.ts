@@ -1,5 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * The stars and nebulae are a fixed layer of their own behind the page (`body::before`; `body` is
+ * a stacking context, so the layer paints above its colour): drawn once, not again under every
+ * change of the content above them, as a body background with `background-attachment: fixed`
+ * was (Safari on iOS ignores `fixed` there anyway). Comments stay out of the CSS: they would ship.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -12,12 +18,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.onSpace};
     background-color: ${({ theme }) => theme.colors.space};
     -webkit-font-smoothing: antialiased;
-    /* Its own stacking context: the layer below is painted above its background. */
     isolation: isolate;
   }
-  /* The stars and nebulae stay put behind the page on a layer of their own: painted once, not
-     again under every change of the content above them (a body background with
-     background-attachment: fixed was, and Safari on iOS ignores fixed there anyway). */
   body::before {
     content: '';
     position: fixed;
