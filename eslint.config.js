@@ -75,6 +75,16 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // styled`…`, css`…`, createGlobalStyle`…`, keyframes`…`: the template is shipped as is.
+          selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
+          message: 'A comment in a CSS template ships to every phone: write it as a JS comment.',
+        },
+      ],
+    },
   },
   {
     files: [

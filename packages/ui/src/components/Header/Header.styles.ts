@@ -3,7 +3,8 @@ import { media } from '../../theme/media';
 
 /*
  * The background and its blur sit on `::before`: a `backdrop-filter` on the bar itself would make
- * it the containing block of the fixed mobile menu, cutting the menu to the bar's height.
+ * it the containing block of the fixed mobile menu, cutting the menu to the bar's height. States
+ * are attributes, not props: both looks are in the sheet from the first render.
  */
 export const Bar = styled.header`
   position: sticky;
@@ -22,7 +23,6 @@ export const Bar = styled.header`
     transition: background ${({ theme }) => theme.durations.panel};
   }
 
-  /* States are attributes, not props: both looks are in the sheet from the first render. */
   &[data-sticky] {
     box-shadow: ${({ theme }) => theme.shadows.raised};
     &::before {

@@ -40,14 +40,16 @@ export interface PhotoPickerProps {
   name?: string;
 }
 
+/**
+ * With no upload, the status is only its empty live region: out of the flow, it takes no gap
+ * (still rendered, so what it says next is announced).
+ */
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.ink};
   text-align: left;
 
-  /* With no upload, the status is only its empty live region: out of the flow, it takes no gap
-     (still rendered, so what it says next is announced). */
   & > :last-child:has(> [aria-live]:only-child:empty) {
     position: absolute;
   }
@@ -60,6 +62,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/**
+ * A camera's EXIF orientation: the preview is upright, like the photo that is sent (with
+ * `uprightTransformOf`, the element's own style turns it instead).
+ */
 const Preview = styled.div`
   flex: none;
   display: grid;
@@ -76,8 +82,6 @@ const Preview = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    /* A camera's EXIF orientation: the preview is upright, like the photo that is sent (with
-       uprightTransformOf, the element's own style turns it instead). */
     image-orientation: from-image;
   }
   svg {
