@@ -4,7 +4,7 @@ import { createGlobalStyle } from 'styled-components';
  * The stars and nebulae are a fixed layer of their own behind the page (`body::before`; `body` is
  * a stacking context, so the layer paints above its colour): drawn once, not again under every
  * change of the content above them, as a body background with `background-attachment: fixed`
- * was (Safari on iOS ignores `fixed` there anyway). Comments stay out of the CSS: they would ship.
+ * was (Safari on iOS ignores `fixed` there anyway).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
