@@ -47,6 +47,10 @@ test.describe('page loading', () => {
     await page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }).click();
 
     await expect(progressBar(page)).toBeVisible();
+    // The tiles stay while the next page is on its way: no blank page.
+    await expect(
+      page.getByRole('link', { name: CAMPAIGN_NAMES['top-brasil'], exact: true }),
+    ).toBeVisible();
     // Across the top of the window, drawn over the header.
     const onTop = await progressBar(page).evaluate((bar) => {
       const box = bar.getBoundingClientRect();
@@ -93,6 +97,45 @@ test.describe('page loading', () => {
       page.getByRole('heading', { level: 1, name: CAMPAIGN_NAMES.consumo }),
     ).toBeVisible();
     await expect(page.locator('body')).not.toHaveAttribute('data-saw-progress');
+  });
+
+  test('on a slow phone, a tile whose page has arrived shows its campaign in the frame after the tap', async ({
+    page,
+  }) => {
+    const campaignChunk = page.waitForEvent('requestfinished', (request) =>
+      pageChunk(ROUTES.campaign.page).test(request.url()),
+    );
+    await openHome(page);
+    await campaignChunk;
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Counts the frames from the tap until the one that shows the campaign's heading.
+    const name = CAMPAIGN_NAMES.anual;
+    const framesUntilShown = page.evaluate(
+      (heading) =>
+        new Promise<number>((shown) =>
+          addEventListener(
+            'click',
+            () => {
+              let frames = 0;
+              const look = () => {
+                frames += 1;
+                const h1 = document.querySelector('#conteudo h1');
+                if (h1?.textContent === heading) shown(frames);
+                else requestAnimationFrame(look);
+              };
+              requestAnimationFrame(look);
+            },
+            { capture: true, once: true },
+          ),
+        ),
+      name,
+    );
+    await page.getByRole('link', { name, exact: true }).click();
+
+    // The tap's own frame first, then the whole page: not a render sliced over many frames.
+    expect(await framesUntilShown).toBeLessThanOrEqual(2);
   });
 
   test('once /home is idle, a tile opens its campaign at once, even when the signal has dropped', async ({

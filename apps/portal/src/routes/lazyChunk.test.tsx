@@ -32,6 +32,7 @@ describe('lazyChunk', () => {
   it('renders a page whose chunk has arrived at once, without waiting or showing progress', async () => {
     const chunk = lazyChunk(() => Promise.resolve(campaign));
     expect(firstRender(chunk)).toContain('carregando');
+    expect(chunk.loaded()).toBe(false);
 
     chunk.prefetch();
     await settle();
@@ -39,6 +40,7 @@ describe('lazyChunk', () => {
     expect(pendingSpell()).toBeUndefined();
     await preloading;
 
+    expect(chunk.loaded()).toBe(true);
     const shown = firstRender(chunk);
     expect(shown).toContain('<h1>Consumo</h1>');
     expect(shown).not.toContain('carregando');

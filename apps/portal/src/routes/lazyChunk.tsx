@@ -27,6 +27,7 @@ export function lazyChunk<Props extends object>(importer: () => Promise<ChunkMod
   }
   return {
     Component,
+    loaded: () => loaded !== undefined,
     preload: () => (loaded ? Promise.resolve() : trackPageLoad(load()).then(ignore, ignore)),
     prefetch: () => {
       const attempt = load();

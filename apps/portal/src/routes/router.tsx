@@ -77,6 +77,12 @@ export function routeRowAt(pathname: string): RouteRow {
   return pageAt(pathname).row;
 }
 
+/** Whether the page at `pathname` can render now: its chunks (and the API layout's) have arrived. */
+export function pageReady(pathname: string): boolean {
+  const page = pageAt(pathname);
+  return page.loaded() && (!page.row.usesApi || apiLayout.loaded());
+}
+
 function pageAt(pathname: string): Page {
   const page = matchRoutes(pages, pathname)?.[0]?.route;
   if (!page) throw new Error(`router: nothing matches ${pathname}`);

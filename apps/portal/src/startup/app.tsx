@@ -2,12 +2,12 @@
 // their own; main.tsx then readies the first route and renders in tasks of their own too.
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import type { Config } from '@jornada/api';
 import { JornadaThemeProvider } from '@jornada/ui';
 import { setAppConfig } from '../config/appConfig';
 import { startContactOutboxAfterLoad } from '../outbox/startAfterLoad';
 import { PrerenderCleanup } from '../PrerenderCleanup';
+import { PortalRouter } from '../routes/PortalRouter';
 import { AppRoutes } from '../routes/router';
 import { forgetOthersDraftsOnSessionChange } from '../session/forgetOthersDrafts';
 
@@ -24,9 +24,9 @@ export function renderApp(root: Root, config: Config): void {
       <StrictMode>
         <JornadaThemeProvider>
           <PrerenderCleanup />
-          <BrowserRouter>
+          <PortalRouter>
             <AppRoutes />
-          </BrowserRouter>
+          </PortalRouter>
         </JornadaThemeProvider>
       </StrictMode>,
     ),
