@@ -32,6 +32,16 @@ async function openHome(page: Page) {
   ).toBeVisible();
 }
 
+/** /home, once its idle load of the page its tiles lead to has arrived and the network is quiet. */
+async function openHomeIdle(page: Page) {
+  const campaignChunk = page.waitForEvent('requestfinished', (request) =>
+    pageChunk(ROUTES.campaign.page).test(request.url()),
+  );
+  await openHome(page);
+  await campaignChunk;
+  await page.waitForLoadState('networkidle');
+}
+
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Carregando página' });
 
 /** The animation of the bar's moving part ('none' when it stands still). */
@@ -102,12 +112,7 @@ test.describe('page loading', () => {
   test('on a slow phone, a tile whose page has arrived shows its campaign in the frame after the tap', async ({
     page,
   }) => {
-    const campaignChunk = page.waitForEvent('requestfinished', (request) =>
-      pageChunk(ROUTES.campaign.page).test(request.url()),
-    );
-    await openHome(page);
-    await campaignChunk;
-    await page.waitForLoadState('networkidle');
+    await openHomeIdle(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Counts the frames from the tap until the one that shows the campaign's heading.
@@ -141,12 +146,7 @@ test.describe('page loading', () => {
   test('once /home is idle, a tile opens its campaign at once, even when the signal has dropped', async ({
     page,
   }) => {
-    const campaignChunk = page.waitForEvent('requestfinished', (request) =>
-      pageChunk(ROUTES.campaign.page).test(request.url()),
-    );
-    await openHome(page);
-    await campaignChunk;
-    await page.waitForLoadState('networkidle');
+    await openHomeIdle(page);
     await page.context().setOffline(true);
 
     await page.getByRole('link', { name: CAMPAIGN_NAMES.anual, exact: true }).click();
