@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
+import { flushSync } from '../startup/reactDom';
 import { pageReady } from './router';
 
 /** If no frame comes (rendering held back by the browser), the navigation goes on without one. */
