@@ -2,7 +2,7 @@ import type { PendingAccess } from '@jornada/api';
 import { birthDateToIso } from '@jornada/ui';
 import type { SnapshotFrom } from 'xstate';
 import type { AccessMachine } from './accessMachine';
-import type { AccessContext, AccessPanel, SwitchedToPanel } from './accessTypes';
+import type { AccessContext, AccessPanel } from './accessTypes';
 import type { RequestStatus } from './shared/request';
 
 /** The e-mail the code was sent to (shown in the code panel's text). */
@@ -17,11 +17,6 @@ export const accessPanelOf = (snapshot: { value: unknown }): AccessPanel => {
 };
 
 type AccessSnapshot = SnapshotFrom<AccessMachine>;
-
-/** The panel a switch leads to while it waits `panelSwitch` (its state's meta), else undefined. */
-export const upcomingPanelOf = (snapshot: AccessSnapshot): SwitchedToPanel | undefined =>
-  Object.values(snapshot.getMeta()).find((meta) => meta?.upcoming)?.upcoming as
-    SwitchedToPanel | undefined;
 
 /** The code was typed and the registration is on (done, or asking the code again, it is not). */
 const codeAccepted = (snapshot: AccessSnapshot) =>

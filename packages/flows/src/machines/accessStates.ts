@@ -1,21 +1,14 @@
 import { birthDateToIso } from '@jornada/ui';
 import { accessRequestState as requestState, accessSetup } from './accessSetup';
-import type { CodePurpose, SwitchedToPanel } from './accessTypes';
+import type { CodePurpose } from './accessTypes';
 import { SUCCESS_TEXT } from './shared/messages';
 import type { RequestInvokeOf } from './shared/requestState';
 
 /** The states the access machine uses more than once (in first access, login and code). */
 
-/**
- * A panel switch: `panelSwitch` long, tagged `switching` so the UI can animate, with the panel it
- * leads to in its meta (`upcomingPanelOf`), so the UI can render that panel ahead.
- */
-export const switchTo = (panel: SwitchedToPanel) =>
-  accessSetup.createStateConfig({
-    tags: 'switching',
-    meta: { upcoming: panel },
-    after: { panelSwitch: `#access.${panel}` },
-  });
+/** A panel switch: `panelSwitch` long, tagged `switching` so the UI can animate. */
+export const switchTo = (panel: 'login' | 'code' | 'firstAccess' | 'registration' | 'recovery') =>
+  accessSetup.createStateConfig({ tags: 'switching', after: { panelSwitch: `#access.${panel}` } });
 
 /** The edits of a form kept in the machine only (login, code): each change taken. */
 export const formEdits = (form: 'login' | 'code') =>

@@ -39,8 +39,6 @@ export type AccessDrafts = { [F in AccessDraftForm]?: AccessDraftValues[F] | nul
 /** The panels the UI renders (top-level states). `authenticated` is final: the portal navigates. */
 export type AccessPanel =
   'firstAccess' | 'login' | 'code' | 'registration' | 'recovery' | 'success' | 'authenticated';
-/** The panels a switch (`switchTo`) leads to. */
-export type SwitchedToPanel = Exclude<AccessPanel, 'success' | 'authenticated'>;
 
 export interface FirstAccessForm {
   email: string;

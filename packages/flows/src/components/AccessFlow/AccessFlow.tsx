@@ -4,12 +4,7 @@ import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 're
 import { accessActors, type AccessClient } from '../../actors/accessActors';
 import type { DraftSlot, PendingAccessStore, TokenPair } from '@jornada/api';
 import { accessMachine, type AccessMachine } from '../../machines/accessMachine';
-import {
-  accessPanelOf,
-  pendingAccessOf,
-  samePendingAccess,
-  upcomingPanelOf,
-} from '../../machines/accessSelectors';
+import { accessPanelOf, pendingAccessOf, samePendingAccess } from '../../machines/accessSelectors';
 import type {
   AccessDraftForm,
   AccessDraftValues,
@@ -120,7 +115,6 @@ export function AccessFlow({
     input: { initialPanel, restored, drafts: restoredDrafts },
   });
   const visible = useSelector(actorRef, accessPanelOf);
-  const upcoming = useSelector(actorRef, upcomingPanelOf);
   const recovery = useSelector(actorRef, (snapshot) => snapshot.children.recovery);
   const pendingCode = useSelector(actorRef, pendingAccessOf, samePendingAccess);
 
@@ -187,7 +181,7 @@ export function AccessFlow({
     ),
   };
 
-  return <PanelSwitcher panel={panel} panels={panels} upcoming={upcoming} />;
+  return <PanelSwitcher panel={panel} panels={panels} />;
 }
 
 /** Writes what a slot still holds of the flow's own forms (the recovery's is RecoveryFlow's). */

@@ -10,23 +10,9 @@ import { PanelSwitcher } from './PanelSwitcher';
 
 type Key = 'primeiro-acesso' | 'login' | 'recuperar' | 'sucesso';
 
-/** A wait before the switch, as the access flow has after a request. */
-const PANEL_SWITCH_MS = 200;
-
-/**
- * The access page in miniature: the links of each panel switch panels; `Entrar` switches to the
- * success panel after the wait, as the flow does after a request, with that panel upcoming.
- */
+/** The access page in miniature: the links of each panel switch panels. */
 function AccessDemo({ initial }: { initial: Key }) {
   const [panel, setPanel] = useState<Key>(initial);
-  const [upcoming, setUpcoming] = useState<Key>();
-  const switchAfterWait = (next: Key) => {
-    setUpcoming(next);
-    setTimeout(() => {
-      setPanel(next);
-      setUpcoming(undefined);
-    }, PANEL_SWITCH_MS);
-  };
   const first = useFormValues({ email: '', birthDate: '' });
   const login = useFormValues({ email: '', password: '' });
   const recovery = useFormValues({
@@ -38,7 +24,6 @@ function AccessDemo({ initial }: { initial: Key }) {
   return (
     <PanelSwitcher
       panel={panel}
-      upcoming={upcoming}
       panels={{
         'primeiro-acesso': (
           <FirstAccessPanel
@@ -52,7 +37,7 @@ function AccessDemo({ initial }: { initial: Key }) {
           <LoginPanel
             values={login.values}
             onFieldChange={login.onFieldChange}
-            onSubmit={() => switchAfterWait('sucesso')}
+            onSubmit={() => setPanel('sucesso')}
             onForgotPassword={() => setPanel('recuperar')}
             onRegister={() => setPanel('primeiro-acesso')}
             onPrivacyPolicy={fn()}
@@ -107,30 +92,6 @@ export const SwitchMovesFocus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Esqueci minha senha' }));
     const heading = await canvas.findByRole('heading', { name: 'Recupere seu acesso' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.queryByRole('heading', { name: 'Já possui perfil?' })).toBeNull();
-    await settle();
-  },
-};
-
-/** While the flow waits to switch, the next panel is rendered, hidden: then it shows at once. */
-export const UpcomingPanelRenderedAhead: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'ana@empresa.com');
-    await userEvent.type(canvas.getByLabelText('Senha', { selector: 'input' }), 'Jornada@2024');
-    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    // React renders a hidden Activity when idle: within a frame or two, well inside the wait.
-    const ahead = await waitFor(() => {
-      const stage = canvasElement.querySelector('[data-panel="sucesso"]');
-      expect(stage).not.toBeNull();
-      return stage;
-    });
-    await expect(ahead).not.toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Você já possui o produto?' })).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'Já possui perfil?' })).toBeVisible();
-
-    const heading = await canvas.findByRole('heading', { name: 'Você já possui o produto?' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvasElement.querySelector('[data-panel="sucesso"]')).toBe(ahead);
     await expect(canvas.queryByRole('heading', { name: 'Já possui perfil?' })).toBeNull();
     await settle();
   },
