@@ -170,6 +170,20 @@ test.describe('access panel (/pre-login)', () => {
     await expect(page).toHaveURL(at(ROUTES.home.path));
   });
 
+  test('a code typed the moment its panel shows is kept whole', async ({ page }) => {
+    await page.goto(ROUTES.preLogin.path);
+    await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
+    const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await sent;
+    const code = await latestCode(page.request, 'ana@jornada.demo', 'login');
+    // No wait for the panel to settle: the first key comes as soon as the field is there.
+    await page.getByLabel('Código').pressSequentially(code);
+
+    await expect(page.getByLabel('Código')).toHaveValue(code);
+    await expect(page.getByLabel('Código')).toBeFocused();
+  });
+
   test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
     await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'bruno@jornada.demo', 'SenhaErrada@1');
