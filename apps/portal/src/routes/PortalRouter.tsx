@@ -1,24 +1,8 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router } from 'react-router-dom';
+import { afterNextFrame } from '@jornada/flows/after-next-frame';
 import { flushSync } from '../startup/reactDom';
 import { pageReady } from './router';
-
-/** If no frame comes (rendering held back by the browser), the navigation goes on without one. */
-const NO_FRAME_MS = 100;
-
-/** Right after the next frame is painted, or at once in a hidden tab, which paints none. */
-function afterNextPaint(run: () => void): void {
-  // A microtask, not at once: a navigation may start inside React's own work (a redirect's effect).
-  if (document.visibilityState === 'hidden') return queueMicrotask(run);
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, NO_FRAME_MS);
-}
 
 /**
  * BrowserRouter, but a navigation to a page whose code has arrived renders in one task right after
@@ -34,7 +18,7 @@ export function PortalRouter({ children }: { children: ReactNode }) {
       if (pageReady(next.location.pathname)) flushSync(() => setState(next));
       else startTransition(() => setState(next));
     };
-    return history.listen(() => afterNextPaint(show));
+    return history.listen(() => void afterNextFrame().then(show));
   }, [history]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
