@@ -72,9 +72,13 @@ const Label = styled.span`
 const Busy = styled.span`
   position: absolute;
   inset: 0;
-  display: flex;
+  display: none;
   align-items: center;
   justify-content: center;
+  pointer-events: none;
+  [aria-busy] > & {
+    display: flex;
+  }
 `;
 
 export function Button({
@@ -96,11 +100,10 @@ export function Button({
       {...rest}
     >
       <Label>{children}</Label>
-      {loading && (
-        <Busy>
-          <Spinner size={20} />
-        </Busy>
-      )}
+      {/* Always in the page, shown by aria-busy: the tap that starts a request only flips it. */}
+      <Busy>
+        <Spinner size={20} />
+      </Busy>
     </StyledButton>
   );
 }
