@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expectLivePage } from './livePage';
-import { codesSent, expect, latestCode, test } from './mockServer';
+import { codesSent, expect, latestCode, test, type CodePurpose } from './mockServer';
 import { DEMO_PASSWORD } from './session';
 import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
 import { at, ROUTES } from './routeUrls';
 import { isCall, routeOf } from './apiUrls';
-import { ONE_PIXEL_PNG, consentBox, panelHeading } from './firstAccess';
+import { NOVA, ONE_PIXEL_PNG, consentBox, panelHeading } from './firstAccess';
 
 // On a participant's phone the service worker answers a reload: these reloads go through it.
 test.use({ serviceWorkers: 'allow' });
@@ -182,6 +182,54 @@ test.describe('access panel (/pre-login)', () => {
 
     await expect(page.getByLabel('Código')).toHaveValue(code);
     await expect(page.getByLabel('Código')).toBeFocused();
+  });
+
+  test('on a slow phone, text typed the moment each panel shows is kept whole', async ({
+    page,
+    freshServer,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 375, 'a phone’s journey: run at 375 px only');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${freshServer.url}${ROUTES.preLogin.path}`);
+    await expectLivePage(page);
+    /** Waits only for the panel's field, then replaces its text key by key. */
+    const typeAsItShows = async (heading: string, label: string, text: string) => {
+      await panelHeading(page, heading).waitFor({ state: 'attached' });
+      const field = page.getByLabel(label, { exact: true });
+      await field.press('ControlOrMeta+a');
+      await field.pressSequentially(text);
+      await expect(field).toHaveValue(text);
+      await expect(field).toBeFocused();
+    };
+    /** Taps `button`; once its code request is answered, the code e-mailed to `email`. */
+    const codeAfter = async (button: string, email: string, purpose: CodePurpose) => {
+      const call = purpose === 'recuperação de senha' ? 'forgotPassword' : 'twoFactorCode';
+      const sent = page.waitForResponse((r) => isCall(r.url(), call) && r.ok());
+      await page.getByRole('button', { name: button }).click();
+      await sent;
+      return latestCode(page.request, email, purpose, freshServer.url);
+    };
+
+    await page.getByRole('button', { name: 'Efetuar cadastro' }).click();
+    await typeAsItShows('Primeiro acesso', 'E-mail', NOVA);
+    await page.getByLabel('Data de nascimento').pressSequentially('15031992');
+    const firstCode = await codeAfter('Continuar', NOVA, 'primeiro acesso');
+    await typeAsItShows('Código de verificação', 'Código', firstCode);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await typeAsItShows('Cadastro', 'Nome', 'Nova Souza');
+    await page.getByRole('button', { name: 'Voltar para o login' }).click();
+    await typeAsItShows('Já possui perfil?', 'E-mail', 'ana@jornada.demo');
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await typeAsItShows('Recupere seu acesso', 'E-mail', 'ana@jornada.demo');
+    const recoveryCode = await codeAfter(
+      'Enviar código',
+      'ana@jornada.demo',
+      'recuperação de senha',
+    );
+    await typeAsItShows('Recupere seu acesso', 'Código', recoveryCode);
+    await page.getByRole('button', { name: 'Validar código' }).click();
+    await typeAsItShows('Recupere seu acesso', 'Nova senha', 'Ana@Nova2026');
   });
 
   test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
