@@ -83,6 +83,13 @@ export default tseslint.config(
           selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
           message: 'A comment in a CSS template ships to every phone: write it as a JS comment.',
         },
+        {
+          // The template part right after `${media.hover}` opens its block with the hover rule.
+          selector:
+            'TaggedTemplateExpression TemplateElement[value.raw=/:hover/]:not([value.raw=/^\\s*\\{[^{}]*:hover/])',
+          message:
+            'A hover look goes inside ${media.hover} { … }: a phone keeps :hover on what was tapped.',
+        },
       ],
     },
   },

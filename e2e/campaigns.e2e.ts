@@ -39,7 +39,10 @@ test.describe('campaigns (logged in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeFocused();
   });
 
-  test('a tile under the pointer lifts by the next frames, with no slide', async ({ page }) => {
+  test('a tile under the pointer lifts by the next frames, with no slide', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!!testInfo.project.use.hasTouch, 'a touch screen shows no hover look (below)');
     await page.goto(ROUTES.home.path);
     // The app's tiles, not the prerendered ones it replaces.
     await expectLivePage(page);
@@ -68,6 +71,30 @@ test.describe('campaigns (logged in)', () => {
     // A sliding lift kept the tap's next frame waiting in Firefox on a slow CPU.
     await page.waitForTimeout(300);
     expect(await lift()).toBe(shown);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    // A phone's browser puts :hover on what was tapped and keeps it there: a tile would stay
+    // lifted after Back, a button in its hover colour. Only a pointer that hovers gets the looks.
+    test('what was tapped keeps no hover look', async ({ page }) => {
+      await page.goto(ROUTES.home.path);
+      await expectLivePage(page);
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const tile = page.locator('main li a').first();
+      const box = (await tile.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(tile).toHaveCSS('transform', 'none');
+      await expect(tile.locator('span').first()).toHaveCSS('text-decoration-line', 'none');
+
+      const menu = page.getByRole('button', { name: 'Abrir menu do perfil' });
+      const background = await menu.evaluate((element) => getComputedStyle(element).background);
+      await menu.hover();
+      expect(await menu.evaluate((element) => getComputedStyle(element).background)).toBe(
+        background,
+      );
+    });
   });
 
   for (const { slug, name, cycles, howToImageCount } of CAMPAIGNS) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AppLink, PageContainer } from '@jornada/ui';
+import { AppLink, PageContainer, media } from '@jornada/ui';
 import { MessageCard } from '../../components/MessageCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { renderLink } from '../../routes/renderLink';
@@ -15,8 +15,10 @@ const Back = styled.span`
     color: ${({ theme }) => theme.colors.white};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
-    &:hover {
-      background: ${({ theme }) => theme.colors.brandBlueHover};
+    ${media.hover} {
+      &:hover {
+        background: ${({ theme }) => theme.colors.brandBlueHover};
+      }
     }
   }
 `;

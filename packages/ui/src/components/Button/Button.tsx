@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { media } from '../../theme/media';
 import { Spinner } from '../Spinner';
 import { buttonShape, focusOutline, secondaryLook } from './buttonStyles';
 
@@ -19,9 +20,11 @@ const looks = {
     background: ${({ theme }) => theme.colors.brandBlue};
     color: ${({ theme }) => theme.colors.white};
     border-color: ${({ theme }) => theme.colors.brandBlue};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.brandBlueHover};
-      border-color: ${({ theme }) => theme.colors.brandBlueHover};
+    ${media.hover} {
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.brandBlueHover};
+        border-color: ${({ theme }) => theme.colors.brandBlueHover};
+      }
     }
   `,
   secondary: secondaryLook,
@@ -32,8 +35,10 @@ const looks = {
     padding-inline: ${({ theme }) => theme.space[1]};
     text-decoration: underline;
     text-underline-offset: 3px;
-    &:hover:not(:disabled) {
-      text-decoration-thickness: 2px;
+    ${media.hover} {
+      &:hover:not(:disabled) {
+        text-decoration-thickness: 2px;
+      }
     }
   `,
 };

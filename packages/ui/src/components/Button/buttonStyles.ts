@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { media } from '../../theme/media';
 
 /** The Button's pill, for links and labels that must look like one. */
 export const buttonShape = css`
@@ -19,8 +20,10 @@ export const secondaryLook = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.brandDeep};
   border-color: ${({ theme }) => theme.colors.brandDeep};
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${media.hover} {
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   }
 `;
 

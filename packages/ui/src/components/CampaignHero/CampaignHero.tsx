@@ -119,17 +119,21 @@ const Actions = styled.div`
     background: ${({ theme }) => theme.colors.brandBlue};
     border-color: ${({ theme }) => theme.colors.brandBlue};
     color: ${({ theme }) => theme.colors.white};
-    &:hover {
-      background: ${({ theme }) => theme.colors.brandBlueHover};
-      border-color: ${({ theme }) => theme.colors.brandBlueHover};
+    ${media.hover} {
+      &:hover {
+        background: ${({ theme }) => theme.colors.brandBlueHover};
+        border-color: ${({ theme }) => theme.colors.brandBlueHover};
+      }
     }
   }
   a:last-child {
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.brandDeep};
     color: ${({ theme }) => theme.colors.brandDeep};
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${media.hover} {
+      &:hover {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   }
 `;

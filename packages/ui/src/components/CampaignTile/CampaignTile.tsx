@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { AppLink, type RenderLink } from '../AppLink';
 import { imageLoading } from '../../priorityImage';
 import { LINE_ICONS, LineIcon } from '../LineIcon';
@@ -40,12 +41,14 @@ const Card = styled.span<{ $aspectRatio: string }>`
     color: ${({ theme }) => theme.colors.ink};
     box-shadow: ${({ theme }) => theme.shadows.card};
     text-decoration: none;
-    &:hover {
-      transform: translateY(-3px);
-    }
-    &:hover span {
-      text-decoration: underline;
-      text-underline-offset: 3px;
+    ${media.hover} {
+      &:hover {
+        transform: translateY(-3px);
+      }
+      &:hover span {
+        text-decoration: underline;
+        text-underline-offset: 3px;
+      }
     }
     &:focus-visible {
       outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { media } from '../../theme/media';
 
 /** The look of every text-like control (input, textarea), in one place. */
 export const controlCss = css`
@@ -17,8 +18,10 @@ export const controlCss = css`
     color: ${({ theme }) => theme.colors.inkMuted};
     opacity: 1;
   }
-  &:hover:not([readonly]):not(:disabled) {
-    border-color: ${({ theme }) => theme.colors.ink};
+  ${media.hover} {
+    &:hover:not([readonly]):not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.ink};
+    }
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

@@ -84,9 +84,11 @@ export const LoginLink = styled.span`
     letter-spacing: 0.08em;
     text-decoration: none;
     ${focusRing}
-    &:hover {
-      text-decoration: underline;
-      text-underline-offset: 3px;
+    ${media.hover} {
+      &:hover {
+        text-decoration: underline;
+        text-underline-offset: 3px;
+      }
     }
   }
 `;
@@ -105,8 +107,10 @@ const IconButton = styled.button`
   color: inherit;
   cursor: pointer;
   ${focusRing}
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
+  ${media.hover} {
+    &:hover {
+      background: rgba(255, 255, 255, 0.12);
+    }
   }
 `;
 
@@ -186,8 +190,10 @@ const navControl = css`
   gap: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
+  ${media.hover} {
+    &:hover {
+      background: rgba(255, 255, 255, 0.12);
+    }
   }
   &[aria-current='page'] {
     text-decoration: underline;
@@ -253,8 +259,10 @@ export const Submenu = styled.ul`
     color: ${({ theme }) => theme.colors.ink};
     box-shadow: ${({ theme }) => theme.shadows.card};
 
-    a:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${media.hover} {
+      a:hover {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   }
 `;
@@ -291,8 +299,10 @@ export const Dropdown = styled.div`
   button {
     ${menuRow}
     border-radius: ${({ theme }) => theme.radii.sm};
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+    ${media.hover} {
+      &:hover {
+        background: ${({ theme }) => theme.colors.surfaceMuted};
+      }
     }
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { media } from '../../theme/media';
 
 export const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -59,8 +60,10 @@ const textLook = css`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:hover {
-    text-decoration-thickness: 2px;
+  ${media.hover} {
+    &:hover {
+      text-decoration-thickness: 2px;
+    }
   }
 `;
 
@@ -89,9 +92,11 @@ export const LinkSlot = styled.span<{ $look: LinkLook }>`
       css`
         background: ${theme.colors.brandBlue};
         color: ${theme.colors.white};
-        &:hover {
-          background: ${theme.colors.brandBlueHover};
-          border-color: ${theme.colors.brandBlueHover};
+        ${media.hover} {
+          &:hover {
+            background: ${theme.colors.brandBlueHover};
+            border-color: ${theme.colors.brandBlueHover};
+          }
         }
       `}
     ${({ $look, theme }) =>
@@ -100,8 +105,10 @@ export const LinkSlot = styled.span<{ $look: LinkLook }>`
         background: ${theme.colors.surface};
         color: ${theme.colors.brandDeep};
         border-color: ${theme.colors.brandDeep};
-        &:hover {
-          background: ${theme.colors.surfaceMuted};
+        ${media.hover} {
+          &:hover {
+            background: ${theme.colors.surfaceMuted};
+          }
         }
       `}
   }

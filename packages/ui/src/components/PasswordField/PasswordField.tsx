@@ -1,5 +1,6 @@
 import { memo, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { Field, type FieldChromeProps } from '../Field';
 
 export interface PasswordFieldProps
@@ -24,8 +25,10 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.brandDeep};
   cursor: pointer;
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${media.hover} {
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
