@@ -4,15 +4,15 @@
  * same stack with a field, a toggle and a link) measured at 4× in the same rounds, so that the
  * machine's drift hits both alike. Each interaction's latency is its worst Event Timing entry
  * (PerformanceObserver 'event', durationThreshold 16, entries with an interactionId): from the
- * input to the next paint. Where a tap leads somewhere, the time from the tap until the heading
- * it leads to is visible is measured too. Every run is a first visit in a fresh browser context
- * (the logged-in ones get their tokens before any script runs). Chromium's page has a touch screen
- * and is tapped as a finger taps a phone: no hover comes first, as a mouse's would. The goal, printed and never a
- * failing check: ≤ 1.2× the floor's and ≤ 80 ms at 4×.
+ * input to the next paint. Where a tap leads somewhere, the time from the tap until the heading it
+ * leads to is visible is measured too. Every run is a first visit in a fresh browser context (the
+ * logged-in ones get their tokens before any script runs). Chromium's page has a touch screen and
+ * is tapped as a finger taps a phone: no hover comes first, as a mouse's would. The goal, printed
+ * and never a failing check: ≤ 1.2× the floor's and ≤ 80 ms at 4×.
  * The same journeys and the floor also run in Firefox ESR (playwright-core 1.64.1 over WebDriver
  * BiDi), which has no CPU throttling: the whole browser is held to a quarter of one core instead
- * (cpuLimit.ts, root only), so its figures are read against its own floor, not Chromium's. Its
- * BiDi driver sends no touch input, so there a tap is a mouse click.
+ * (cpuLimit.ts, root only), so its figures are read against its own floor, not Chromium's. Its BiDi
+ * driver sends no touch input, so there a tap is a mouse click.
  * Run alone: `tsx scripts/interactionBench.ts [--runs N] [--no-firefox]`; `npm run bench` runs it
  * too.
  */
