@@ -24,13 +24,29 @@ const codePanelFor = async (page: Page, email: string) => {
   await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${email}.`)).toBeVisible();
 };
 
-/** Submits the login panel and waits for the code panel (the code is in the outbox by then). */
-async function submitLoginForCode(page: Page, email: string, origin = '') {
-  const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
-  await page.getByRole('button', { name: 'Entrar' }).click();
+/**
+ * Taps `button`; once its code request is answered, the code e-mailed to `email`, without waiting
+ * for the code panel.
+ */
+async function codeAfter(
+  page: Page,
+  button: string,
+  email: string,
+  purpose: CodePurpose,
+  origin = '',
+) {
+  const call = purpose === 'recuperação de senha' ? 'forgotPassword' : 'twoFactorCode';
+  const sent = page.waitForResponse((r) => isCall(r.url(), call) && r.ok());
+  await page.getByRole('button', { name: button }).click();
   await sent;
+  return latestCode(page.request, email, purpose, origin);
+}
+
+/** Submits the login panel and waits for the code panel: the code e-mailed. */
+async function submitLoginForCode(page: Page, email: string, origin = '') {
+  const code = await codeAfter(page, 'Entrar', email, 'login', origin);
   await codePanelFor(page, email);
-  return latestCode(page.request, email, 'login', origin);
+  return code;
 }
 
 /** Everything in the page's localStorage and sessionStorage. */
@@ -173,10 +189,7 @@ test.describe('access panel (/pre-login)', () => {
   test('a code typed the moment its panel shows is kept whole', async ({ page }) => {
     await page.goto(ROUTES.preLogin.path);
     await fillLogin(page, 'ana@jornada.demo', DEMO_PASSWORD);
-    const sent = page.waitForResponse((r) => isCodeRequest(r.url()) && r.ok());
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await sent;
-    const code = await latestCode(page.request, 'ana@jornada.demo', 'login');
+    const code = await codeAfter(page, 'Entrar', 'ana@jornada.demo', 'login');
     // No wait for the panel to settle: the first key comes as soon as the field is there.
     await page.getByLabel('Código').pressSequentially(code);
 
@@ -202,19 +215,10 @@ test.describe('access panel (/pre-login)', () => {
       await expect(field).toHaveValue(text);
       await expect(field).toBeFocused();
     };
-    /** Taps `button`; once its code request is answered, the code e-mailed to `email`. */
-    const codeAfter = async (button: string, email: string, purpose: CodePurpose) => {
-      const call = purpose === 'recuperação de senha' ? 'forgotPassword' : 'twoFactorCode';
-      const sent = page.waitForResponse((r) => isCall(r.url(), call) && r.ok());
-      await page.getByRole('button', { name: button }).click();
-      await sent;
-      return latestCode(page.request, email, purpose, freshServer.url);
-    };
-
     await page.getByRole('button', { name: 'Efetuar cadastro' }).click();
     await typeAsItShows('Primeiro acesso', 'E-mail', NOVA);
     await page.getByLabel('Data de nascimento').pressSequentially('15031992');
-    const firstCode = await codeAfter('Continuar', NOVA, 'primeiro acesso');
+    const firstCode = await codeAfter(page, 'Continuar', NOVA, 'primeiro acesso', freshServer.url);
     await typeAsItShows('Código de verificação', 'Código', firstCode);
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await typeAsItShows('Cadastro', 'Nome', 'Nova Souza');
@@ -223,9 +227,11 @@ test.describe('access panel (/pre-login)', () => {
     await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
     await typeAsItShows('Recupere seu acesso', 'E-mail', 'ana@jornada.demo');
     const recoveryCode = await codeAfter(
+      page,
       'Enviar código',
       'ana@jornada.demo',
       'recuperação de senha',
+      freshServer.url,
     );
     await typeAsItShows('Recupere seu acesso', 'Código', recoveryCode);
     await page.getByRole('button', { name: 'Validar código' }).click();

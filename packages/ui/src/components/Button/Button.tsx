@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
 import { Spinner } from '../Spinner';
-import { buttonShape, focusOutline, secondaryLook } from './buttonStyles';
+import { buttonShape, focusOutline, primaryLook, secondaryLook } from './buttonStyles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -16,17 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const looks = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.brandBlue};
-    color: ${({ theme }) => theme.colors.white};
-    border-color: ${({ theme }) => theme.colors.brandBlue};
-    ${media.hover} {
-      &:hover:not(:disabled) {
-        background: ${({ theme }) => theme.colors.brandBlueHover};
-        border-color: ${({ theme }) => theme.colors.brandBlueHover};
-      }
-    }
-  `,
+  primary: primaryLook,
   secondary: secondaryLook,
   link: css`
     background: transparent;

@@ -15,6 +15,19 @@ export const buttonShape = css`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** The primary Button's colours: brand blue, white text; darker under a hovering pointer. */
+export const primaryLook = css`
+  background: ${({ theme }) => theme.colors.brandBlue};
+  color: ${({ theme }) => theme.colors.white};
+  border-color: ${({ theme }) => theme.colors.brandBlue};
+  ${media.hover} {
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandBlueHover};
+      border-color: ${({ theme }) => theme.colors.brandBlueHover};
+    }
+  }
+`;
+
 /** The secondary Button's colours: white, dark blue text and border. */
 export const secondaryLook = css`
   background: ${({ theme }) => theme.colors.surface};

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
 import { AppLink, type RenderLink } from '../AppLink';
+import { primaryLook, secondaryLook } from '../Button/buttonStyles';
 import { imageLoading } from '../../priorityImage';
 
 export interface CampaignHeroProps {
@@ -116,25 +117,10 @@ const Actions = styled.div`
     ${buttonLook}
   }
   a:first-child {
-    background: ${({ theme }) => theme.colors.brandBlue};
-    border-color: ${({ theme }) => theme.colors.brandBlue};
-    color: ${({ theme }) => theme.colors.white};
-    ${media.hover} {
-      &:hover {
-        background: ${({ theme }) => theme.colors.brandBlueHover};
-        border-color: ${({ theme }) => theme.colors.brandBlueHover};
-      }
-    }
+    ${primaryLook}
   }
   a:last-child {
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.brandDeep};
-    color: ${({ theme }) => theme.colors.brandDeep};
-    ${media.hover} {
-      &:hover {
-        background: ${({ theme }) => theme.colors.surfaceMuted};
-      }
-    }
+    ${secondaryLook}
   }
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
+import { primaryLook, secondaryLook } from '../Button/buttonStyles';
 
 export const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -82,35 +83,23 @@ const buttonLook = css`
 
 export type LinkLook = 'text' | 'primary' | 'secondary';
 
+const linkLooks: Record<LinkLook, ReturnType<typeof css>> = {
+  text: textLook,
+  primary: css`
+    ${buttonLook}
+    ${primaryLook}
+  `,
+  secondary: css`
+    ${buttonLook}
+    ${secondaryLook}
+  `,
+};
+
 /** Styles whatever anchor the caller's `renderLink` gives (a router Link or a plain `<a>`). */
 export const LinkSlot = styled.span<{ $look: LinkLook }>`
   display: contents;
   & > a {
-    ${({ $look }) => ($look === 'text' ? textLook : buttonLook)}
-    ${({ $look, theme }) =>
-      $look === 'primary' &&
-      css`
-        background: ${theme.colors.brandBlue};
-        color: ${theme.colors.white};
-        ${media.hover} {
-          &:hover {
-            background: ${theme.colors.brandBlueHover};
-            border-color: ${theme.colors.brandBlueHover};
-          }
-        }
-      `}
-    ${({ $look, theme }) =>
-      $look === 'secondary' &&
-      css`
-        background: ${theme.colors.surface};
-        color: ${theme.colors.brandDeep};
-        border-color: ${theme.colors.brandDeep};
-        ${media.hover} {
-          &:hover {
-            background: ${theme.colors.surfaceMuted};
-          }
-        }
-      `}
+    ${({ $look }) => linkLooks[$look]}
   }
   & > a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
