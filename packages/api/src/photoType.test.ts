@@ -157,6 +157,19 @@ describe('checkPhoto', () => {
       );
     });
 
+    it("reads a chosen file once: the upload's check reuses the picker's", async () => {
+      const photo = file(jpegOf(4000, 3000, 300_000));
+      const slice = vi.spyOn(photo, 'slice');
+      const whole = vi.spyOn(photo, 'arrayBuffer');
+      const picked = await checkPhoto(photo);
+      expect(whole).toHaveBeenCalledTimes(1); // its frame header lies past the first 128 kB
+      const reads = slice.mock.calls.length;
+      await expect(checkPhoto(photo)).resolves.toBe(picked);
+      await expect(photoRefusal(photo)).resolves.toBeNull();
+      expect(whole).toHaveBeenCalledTimes(1);
+      expect(slice).toHaveBeenCalledTimes(reads);
+    });
+
     it('refuses a GIF that declares too many pixels before asking the browser to decode it', async () => {
       const decodes = vi.fn(() => Promise.resolve(true));
       const gif = file(

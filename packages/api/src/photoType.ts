@@ -110,14 +110,33 @@ export async function browserDecodes(file: Blob): Promise<boolean> {
 }
 
 /**
+ * A chosen file's bytes never change, so each is read once: the upload reuses the picker's check
+ * (a 12 MP JPEG's frame header may lie past its first 128 kB, and then the whole file is read).
+ */
+const checks = new WeakMap<Blob, Promise<PhotoCheck>>();
+
+/**
  * The photo's type, or the pt-BR reason to refuse it before any request. Its weight is checked
  * against `MAX_CHOSEN_PHOTO_BYTES` only: `MAX_PHOTO_BYTES` is the prepared file's limit. The
  * pixels its header declares are checked against `MAX_PHOTO_PIXELS` before anything decodes it
  * (a header that cannot be read is left to the decoder, which refuses it in turn).
  */
-export async function checkPhoto(
+export function checkPhoto(
   file: Blob,
   decodes: (file: Blob) => Promise<boolean> = browserDecodes,
+): Promise<PhotoCheck> {
+  if (decodes !== browserDecodes) return checkPhotoNow(file, decodes);
+  let check = checks.get(file);
+  if (!check) {
+    check = checkPhotoNow(file, decodes);
+    checks.set(file, check);
+  }
+  return check;
+}
+
+async function checkPhotoNow(
+  file: Blob,
+  decodes: (file: Blob) => Promise<boolean>,
 ): Promise<PhotoCheck> {
   const type = await sniffPhotoType(file);
   const size = await declaredSize(file, type);
