@@ -76,8 +76,12 @@ const checks = tests.flatMap((test) =>
   (test.results.at(-1)?.steps ?? []).filter((step) => step.title.startsWith(LAYOUT_STEP_PREFIX)),
 );
 const failedChecks = checks.filter((step) => step.error);
+// A test's last try decides (a shot that passed on its retry passed).
+const failedTests = tests.filter(
+  (test) => !['passed', 'skipped'].includes(test.results.at(-1)?.status),
+);
 console.log(
-  `visual: ${tests.length} tests, ${checks.length} layout checks (scroll at 375, 768, 1280, 1440; targets at 375): ${failedChecks.length} failed`,
+  `visual: ${failedTests.length} of ${tests.length} tests failed; ${failedChecks.length} of ${checks.length} layout checks failed (scroll at 375, 768, 1280, 1440; targets at 375)`,
 );
 
 // Approving everything: a baseline no test shot belongs to a story or page that is gone. Not
