@@ -509,6 +509,31 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     expect(puts).toHaveLength(1);
   });
 
+  test('the tap on Cadastrar builds no CSS: the upload status it shows is ready', async ({
+    page,
+    freshServer,
+  }) => {
+    await filledRegistration(page, freshServer.url);
+    await page.getByLabel('Selecionar foto').setInputFiles(ONE_PIXEL_PNG);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    // The rules of the page's style sheets before the tap, and when the tap's frame is drawn:
+    // each rule styled-components builds there is work a cheap phone does before it answers.
+    const rulesAtTap = page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          const count = () =>
+            Array.from(document.styleSheets).reduce((n, sheet) => n + sheet.cssRules.length, 0);
+          const before = count();
+          const atFrame = () => requestAnimationFrame(() => resolve([before, count()]));
+          document.addEventListener('click', atFrame, { once: true, capture: true });
+        }),
+    );
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const [before, atFrame] = await rulesAtTap;
+    expect(atFrame).toBe(before);
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
+  });
+
   test('a GIF the browser decodes is not refused: it goes up converted to JPEG', async ({
     page,
     freshServer,

@@ -49,10 +49,6 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.ink};
   text-align: left;
-
-  & > :last-child:has(> [aria-live]:only-child:empty) {
-    position: absolute;
-  }
 `;
 
 const Row = styled.div`

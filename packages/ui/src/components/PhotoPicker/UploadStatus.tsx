@@ -19,17 +19,24 @@ export interface UploadStatusProps {
   onRetry?: (() => void) | undefined;
 }
 
+// With no upload (`data-idle`) it takes no room nor a gap in the picker; its live region stays.
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &[data-idle] {
+    position: absolute;
+  }
 `;
 
 const Line = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Track = styled.div`
@@ -57,6 +64,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
@@ -65,22 +75,21 @@ const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
  * The photo's upload status under the picker: its words in a polite live region (always there,
  * so that changes are announced), the progress
  * bar while sending, `Cancelar` meanwhile, and the failure (an alert) with `Tentar novamente`.
- * Nothing at all when there is no upload.
+ * Nothing visible when there is no upload. The spinner's row and `Cancelar` are in the page,
+ * hidden, before the upload starts: the tap that starts it then builds no CSS.
  */
 export function UploadStatus({ upload, onCancel, onRetry }: UploadStatusProps) {
   const labelId = useId();
   const busy = upload?.state === 'preparing' || upload?.state === 'sending';
   const percent = upload?.state === 'sending' ? clampPercent(upload.percent) : null;
   return (
-    <Root>
+    <Root data-idle={upload ? undefined : ''}>
       {/* A live region without the status role: the form's own status box keeps that role. */}
       <div aria-live="polite">
-        {upload?.state === 'preparing' && (
-          <Line>
-            <Spinner size={16} />
-            <span id={labelId}>{PHOTO_PREPARING}</span>
-          </Line>
-        )}
+        <Line hidden={upload?.state !== 'preparing'}>
+          <Spinner size={16} />
+          {upload?.state === 'preparing' && <span id={labelId}>{PHOTO_PREPARING}</span>}
+        </Line>
         {percent !== null && <span id={labelId}>{photoSending(percent)}</span>}
       </div>
       {percent !== null && (
@@ -101,8 +110,8 @@ export function UploadStatus({ upload, onCancel, onRetry }: UploadStatusProps) {
           ))}
         </Failure>
       )}
-      {busy && onCancel && (
-        <Actions>
+      {onCancel && (
+        <Actions hidden={!busy}>
           <Button variant="secondary" onClick={onCancel}>
             {CANCEL_UPLOAD_LABEL}
           </Button>
