@@ -4,7 +4,8 @@ import { createGlobalStyle } from 'styled-components';
  * The stars and nebulae are a fixed layer of their own behind the page (`body::before`; `body` is
  * a stacking context, so the layer paints above its colour): drawn once, not again under every
  * change of the content above them, as a body background with `background-attachment: fixed`
- * was (Safari on iOS ignores `fixed` there anyway).
+ * was (Safari on iOS ignores `fixed` there anyway). An element with `hidden` stays hidden whatever
+ * display its component gives it (a piece rendered ahead of its use, as the upload's status).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -36,6 +37,7 @@ export const GlobalStyle = createGlobalStyle`
       radial-gradient(ellipse at -10% 110%, ${({ theme }) => theme.colors.brandDeep} 0%, transparent 55%);
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.display}; line-height: 1.2; margin: 0; }
+  [hidden] { display: none !important; }
   img, svg { display: block; max-width: 100%; }
   button, input, textarea, select { font: inherit; }
   a { color: inherit; }

@@ -34,9 +34,6 @@ const Line = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Track = styled.div`
@@ -64,9 +61,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
