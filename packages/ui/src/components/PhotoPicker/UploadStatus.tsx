@@ -74,15 +74,16 @@ const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
  */
 export function UploadStatus({ upload, onCancel, onRetry }: UploadStatusProps) {
   const labelId = useId();
-  const busy = upload?.state === 'preparing' || upload?.state === 'sending';
+  const preparing = upload?.state === 'preparing';
+  const busy = preparing || upload?.state === 'sending';
   const percent = upload?.state === 'sending' ? clampPercent(upload.percent) : null;
   return (
     <Root data-idle={upload ? undefined : ''}>
       {/* A live region without the status role: the form's own status box keeps that role. */}
       <div aria-live="polite">
-        <Line hidden={upload?.state !== 'preparing'}>
+        <Line hidden={!preparing}>
           <Spinner size={16} />
-          {upload?.state === 'preparing' && <span id={labelId}>{PHOTO_PREPARING}</span>}
+          {preparing && <span id={labelId}>{PHOTO_PREPARING}</span>}
         </Line>
         {percent !== null && <span id={labelId}>{photoSending(percent)}</span>}
       </div>
