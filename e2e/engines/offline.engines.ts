@@ -1,12 +1,13 @@
-import { firefox, type Page } from 'playwright-core-firefox';
+import type { Page } from 'playwright-core-firefox';
 import { SERVICE_WORKER_FILE, listedFiles } from '../../apps/portal/build/pwa';
 import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../../apps/portal/src/content/campaigns/list';
-import { ENGINES, findEngines } from '../../scripts/engines.mjs';
+import { findEngines } from '../../scripts/engines.mjs';
 import { expect, test, type Deployment } from '../deploy/deployment';
 import { FIRST_VISIT_KIB, kib, settled } from '../deploy/sentBytes';
 import { loginTokensAt } from '../mockServer';
 import { ROUTES, campaignUrl, howToUrl } from '../routeUrls';
 import { keptAhead } from '../../apps/portal/src/serviceWorker/keptFiles';
+import { inFirefox } from './browsers';
 
 /**
  * The service worker in Firefox (ESR, over WebDriver BiDi), behind nginx: a first visit within
@@ -16,18 +17,6 @@ import { keptAhead } from '../../apps/portal/src/serviceWorker/keptFiles';
 
 test.describe.configure({ timeout: 240_000 });
 test.beforeAll(() => void findEngines());
-
-/** In Firefox, `journey` on a phone-sized page of its own. */
-async function inFirefox(journey: (page: Page) => Promise<void>): Promise<void> {
-  const browser = await firefox.launch({ channel: 'moz-firefox', executablePath: ENGINES.firefox });
-  try {
-    await journey(
-      await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage(),
-    );
-  } finally {
-    await browser.close();
-  }
-}
 
 /** `/`, then "Acessar minha conta": what nginx sent for it, once the worker is done. */
 async function firstVisit(page: Page, deployment: Deployment): Promise<number> {

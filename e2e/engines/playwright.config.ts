@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import e2e from '../playwright.config';
 
 /**
- * Journeys in the engines besides Chromium (registration.engines.ts launches them itself:
+ * Journeys in the engines besides Chromium (browsers.ts launches them for each journey:
  * Firefox ESR and WebKitGTK from Debian's packages, scripts/engines.mjs). One at a time: each
  * engine wants both cores.
  */

@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firefox } from 'playwright-core-firefox';
-import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
-import { ENGINES, findEngines } from '../../scripts/engines.mjs';
+import { findEngines } from '../../scripts/engines.mjs';
 import { SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { CONSENT_TEXT } from '../../packages/ui/src/copy';
 import type { MockServer } from '../../packages/api/src/mock/server';
-import { freePort } from '../deploy/nginxServer';
 import { NOVA, NOVA_PASSWORD } from '../firstAccess';
 import { expect, latestCode, test } from '../mockServer';
 import { cameraPhoto, expectPreparedCameraPhoto } from '../photoFixture';
+import { BROWSERS } from './browsers';
+import type { Browsing } from './browsing';
 
 /**
  * A first access with a 12 MP camera photo, in the engines besides Chromium that participants'
@@ -35,133 +33,46 @@ function storedPhoto(server: MockServer, engine: string): Buffer {
   return bytes;
 }
 
-test('Firefox ESR: a first access with a 12 MP photo', async ({ freshServer, request }) => {
-  const origin = freshServer.url;
-  const browser = await firefox.launch({ channel: 'moz-firefox', executablePath: ENGINES.firefox });
-  try {
-    const page = await (
-      await browser.newContext({ viewport: { width: 375, height: 812 } })
-    ).newPage();
-    // Over BiDi, fill() does not reach React's state: text goes in as typed text does.
-    const type = async (label: string, text: string) => {
-      await page.getByLabel(label, { exact: true }).focus();
-      await page.evaluate((typed) => document.execCommand('insertText', false, typed), text);
-    };
-    await page.goto(`${origin}${FIRST_ACCESS}`);
-    await page.getByRole('heading', { level: 1, name: 'Primeiro acesso' }).waitFor();
-    await type('E-mail', NOVA);
-    await type('Data de nascimento', '15031992');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Código de verificação' }).waitFor();
-    await type('Código', await latestCode(request, NOVA, 'primeiro acesso', origin));
-    await page.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Cadastro' }).waitFor();
-    await type('Senha', NOVA_PASSWORD);
-    await type('Confirmar senha', NOVA_PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByLabel('Selecionar foto').setInputFiles({
-      name: 'IMG_20260301_101500.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await cameraPhoto(),
-    });
-    await page.getByRole('img', { name: PREVIEW }).waitFor();
-    await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await page.getByText(SUCCESS_TEXT.register).waitFor({ timeout: 120_000 });
-  } finally {
-    await browser.close();
-  }
-  await expectPreparedCameraPhoto(storedPhoto(freshServer, 'Firefox ESR'));
-});
-
-/** Xvfb on a display it picks itself (`-displayfd`): resolves to the display's name. */
-function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn(ENGINES.xvfb, ['-displayfd', '1', '-screen', '0', '1280x1024x24'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return new Promise((resolve, reject) => {
-    xvfb.once('error', reject);
-    xvfb.stdout.once('data', (chunk: Buffer) =>
-      resolve({ display: `:${chunk.toString().trim()}`, process: xvfb }),
-    );
-  });
-}
-
-/** WebKitGTK's MiniBrowser through WebKitWebDriver on `display`, once the driver answers. */
-async function startWebKit(display: string): Promise<{ driver: WebDriver; process: ChildProcess }> {
-  const port = await freePort();
-  const driverProcess = spawn(ENGINES.webkitDriver, [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
-  });
-  const server = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${server}/status`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const driver = await new Builder()
-    .usingServer(server)
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: ENGINES.miniBrowser, args: ['--automation'] },
-    })
-    .build();
-  return { driver, process: driverProcess };
-}
-
-test("WebKitGTK (Safari's engine): a first access with a 12 MP photo", async ({
-  freshServer,
-  request,
-}) => {
-  const origin = freshServer.url;
+/** The camera photo as a file on disk, as a phone's picker gives it, for the whole `journey`. */
+async function withCameraPhoto(journey: (file: string) => Promise<void>): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'jornada-engines-'));
-  const photo = path.join(folder, 'IMG_20260301_101500.jpg');
-  writeFileSync(photo, await cameraPhoto());
-  const xvfb = await startXvfb();
-  const webkit = await startWebKit(xvfb.display);
-  const { driver } = webkit;
+  const file = path.join(folder, 'IMG_20260301_101500.jpg');
+  writeFileSync(file, await cameraPhoto());
   try {
-    const wait = (locator: By) => driver.wait(until.elementLocated(locator), 60_000);
-    const heading = (name: string) => wait(By.xpath(`//h1[normalize-space(.)='${name}']`));
-    const button = (name: string) =>
-      driver.findElement(By.xpath(`//button[normalize-space(.)='${name}']`));
-    // The input a visible label names, as a participant finds it.
-    const field = async (label: string) => {
-      const labelled = driver.findElement(By.xpath(`//label[normalize-space(.)='${label}']`));
-      const id = await labelled.getAttribute('for');
-      if (!id) throw new Error(`The label "${label}" names no input.`);
-      return driver.findElement(By.id(id));
-    };
-    await driver.get(`${origin}${FIRST_ACCESS}`);
-    await heading('Primeiro acesso');
-    await (await field('E-mail')).sendKeys(NOVA);
-    await (await field('Data de nascimento')).sendKeys('15031992');
-    await button('Continuar').click();
-    await heading('Código de verificação');
-    const code = await latestCode(request, NOVA, 'primeiro acesso', origin);
-    await (await field('Código')).sendKeys(code);
-    await button('Confirmar').click();
-    await heading('Cadastro');
-    await (await field('Senha')).sendKeys(NOVA_PASSWORD);
-    await (await field('Confirmar senha')).sendKeys(NOVA_PASSWORD);
-    await driver.findElement(By.xpath(`//label[contains(., '${CONSENT_TEXT}')]`)).click();
-    await driver.findElement(By.css('input[type=file]')).sendKeys(photo);
-    await wait(By.css(`img[alt="${PREVIEW}"]`));
-    await button('Cadastrar').click();
-    await driver.wait(
-      until.elementLocated(By.xpath(`//*[normalize-space(.)='${SUCCESS_TEXT.register}']`)),
-      120_000,
-    );
+    await journey(file);
   } finally {
-    await driver.quit();
-    webkit.process.kill();
-    xvfb.process.kill();
     rmSync(folder, { recursive: true, force: true });
   }
-  await expectPreparedCameraPhoto(storedPhoto(freshServer, 'WebKitGTK'));
-});
+}
+
+async function firstAccessWithPhoto(
+  b: Browsing,
+  origin: string,
+  code: () => Promise<string>,
+  photo: string,
+) {
+  await b.open(`${origin}${FIRST_ACCESS}`);
+  await b.heading('Primeiro acesso');
+  await b.type('E-mail', NOVA);
+  await b.type('Data de nascimento', '15031992');
+  await b.press('Continuar');
+  await b.heading('Código de verificação');
+  await b.type('Código', await code());
+  await b.press('Confirmar');
+  await b.heading('Cadastro');
+  await b.type('Senha', NOVA_PASSWORD);
+  await b.type('Confirmar senha', NOVA_PASSWORD);
+  await b.check(CONSENT_TEXT);
+  await b.attach('Selecionar foto', photo);
+  await expect.poll(() => b.shows(PREVIEW), { timeout: 60_000 }).toBe(true);
+  await b.press('Cadastrar');
+  await expect.poll(() => b.shows(SUCCESS_TEXT.register), { timeout: 120_000 }).toBe(true);
+}
+
+for (const { engine, browse } of BROWSERS)
+  test(`${engine}: a first access with a 12 MP photo`, async ({ freshServer, request }) => {
+    const origin = freshServer.url;
+    const code = () => latestCode(request, NOVA, 'primeiro acesso', origin);
+    await withCameraPhoto((photo) => browse((b) => firstAccessWithPhoto(b, origin, code, photo)));
+    await expectPreparedCameraPhoto(storedPhoto(freshServer, engine));
+  });
