@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { expect, latestCode, otherCode, test } from './mockServer';
@@ -507,6 +510,37 @@ test.describe('the registration photo on a phone (fresh mock API)', () => {
     await register;
     await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
     expect(puts).toHaveLength(1);
+  });
+
+  test('a photo gone from the phone before Cadastrar is asked for again; nothing typed is lost', async ({
+    page,
+    freshServer,
+  }) => {
+    // Deleted from the gallery, or a cloud photo no longer at hand: the picked file cannot be read.
+    const folder = mkdtempSync(path.join(tmpdir(), 'jornada-photo-'));
+    const photo = path.join(folder, ONE_PIXEL_PNG.name);
+    writeFileSync(photo, ONE_PIXEL_PNG.buffer);
+    const sent: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/presigned-url') || isUpload(r) || isRegister(r)) sent.push(r);
+    });
+    await filledRegistration(page, freshServer.url);
+    const picker = page.getByLabel('Selecionar foto');
+    await picker.setInputFiles(photo);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toBeVisible();
+    rmSync(folder, { recursive: true, force: true });
+
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(picker).toHaveAccessibleDescription(PHOTO_REFUSED);
+    await expect(page.getByRole('img', { name: 'Pré-visualização da sua foto' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(NOVA_PASSWORD);
+    await expect(consentBox(page)).toBeChecked();
+    expect(sent).toHaveLength(0);
+
+    await picker.setInputFiles(ONE_PIXEL_PNG);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page.getByText(SUCCESS_TEXT.register)).toBeVisible();
   });
 
   test('the tap on Cadastrar builds no CSS: the upload status it shows is ready', async ({
