@@ -22,3 +22,13 @@ export async function settled(deployment: Deployment): Promise<number> {
   }
   return last;
 }
+
+/**
+ * What the portal's origin has sent, each path counted once: what a browser with an HTTP cache
+ * would have been sent where one without it fetched a file again.
+ */
+export function sentOncePerPath(deployment: Deployment): number {
+  const first = new Map<string, number>();
+  for (const { path, bytes } of deployment.sent()) if (!first.has(path)) first.set(path, bytes);
+  return [...first.values()].reduce((sum, bytes) => sum + bytes, 0);
+}

@@ -30,6 +30,8 @@ export interface Browsing {
   shows(text: string): Promise<boolean>;
   /** Everything both storages hold, as one string. */
   stored(): Promise<string>;
+  /** `script(arg)` run in the page (`arg` and the result as JSON), once its promise settles. */
+  run<A, T>(script: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
 }
 
 const LIVE_MS = 30_000;
@@ -83,6 +85,9 @@ export function firefoxBrowsing(page: Page): Browsing {
         .count()
         .then((count) => count > 0),
     stored: () => page.evaluate(storedText),
+    // Its arguments are plain JSON here: Playwright's handle unboxing does not apply.
+    run: <A, T>(script: (arg: A) => T | Promise<T>, arg: A) =>
+      page.evaluate(script as (arg: unknown) => T | Promise<T>, arg as unknown),
   };
 }
 
@@ -144,5 +149,15 @@ export function webkitBrowsing(driver: WebDriver): Browsing {
     focused: () => driver.executeScript<string>(focusedName),
     shows: async (text) => (await firstShown(reading(text))) !== undefined,
     stored: () => driver.executeScript<string>(storedText),
+    async run<A, T>(script: (arg: A) => T | Promise<T>, arg: A) {
+      const { value, error } = await driver.executeAsyncScript<{ value?: T; error?: string }>(
+        `const [arg, done] = arguments;
+        Promise.resolve(arg).then(${script.toString()})
+          .then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+        arg,
+      );
+      if (error !== undefined) throw new Error(`In the page: ${error}`);
+      return value as T;
+    },
   };
 }
