@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CAMPAIGN_NAMES } from '../../apps/portal/src/content/campaigns/list';
 import { UPDATE_ACTION, UPDATE_MESSAGE } from '../../packages/ui/src/copy';
@@ -10,9 +7,8 @@ import { expectLivePage } from '../livePage';
 import { logInAt } from '../mockServer';
 import { ROUTES } from '../routeUrls';
 import { PORTAL_DIST, expect, test, type Deployment } from './deployment';
+import { buildNext } from './nextBuild';
 import { NEXT_TITLE } from './nextBuild.config';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 // One worker takes this file's tests, in order: they share the next build, made once.
 test.describe.configure({ mode: 'default' });
@@ -20,17 +16,7 @@ test.describe.configure({ mode: 'default' });
 let nextBuild = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  nextBuild = path.join(mkdtempSync(path.join(tmpdir(), 'jornada-next-')), 'dist');
-  // Not spawnSync: this worker's own event loop may be answering for a deployment's API.
-  const child = spawn('npx', ['vite', 'build', '-c', 'e2e/deploy/nextBuild.config.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_BUILD_DIR: nextBuild },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const status = await new Promise((resolve) => child.on('close', resolve));
-  if (status !== 0) throw new Error(`the next build failed:\n${output}`);
+  nextBuild = await buildNext();
 });
 test.afterAll(() => rmSync(path.dirname(nextBuild), { recursive: true, force: true }));
 
