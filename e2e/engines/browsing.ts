@@ -32,6 +32,8 @@ export interface Browsing {
   stored(): Promise<string>;
   /** `script(arg)` run in the page (`arg` and the result as JSON), once its promise settles. */
   run<A, T>(script: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
+  /** Another tab of the same browser (same storage), blank. */
+  newTab(): Promise<Browsing>;
 }
 
 const LIVE_MS = 30_000;
@@ -88,6 +90,7 @@ export function firefoxBrowsing(page: Page): Browsing {
     // Its arguments are plain JSON here: Playwright's handle unboxing does not apply.
     run: <A, T>(script: (arg: A) => T | Promise<T>, arg: A) =>
       page.evaluate(script as (arg: unknown) => T | Promise<T>, arg as unknown),
+    newTab: async () => firefoxBrowsing(await page.context().newPage()),
   };
 }
 
@@ -95,8 +98,28 @@ export function firefoxBrowsing(page: Page): Browsing {
 const literal = (text: string) =>
   text.includes("'") ? `concat('${text.split("'").join(`', "'", '`)}')` : `'${text}'`;
 
-/** WebKitGTK, through its WebDriver: keys are typed one by one, as a phone's keyboard does. */
+/**
+ * WebKitGTK, through its WebDriver: keys are typed one by one, as a phone's keyboard does. The
+ * driver speaks to one tab at a time: each call first selects the tab this was made for.
+ */
 export function webkitBrowsing(driver: WebDriver): Browsing {
+  const tab = driver.getWindowHandle();
+  const inTab = inWebKit(driver);
+  return new Proxy(inTab, {
+    get(target, key, receiver) {
+      const method: unknown = Reflect.get(target, key, receiver);
+      // Anything else (`then`, asked of a Browsing an async function returns) is left as it is.
+      if (typeof method !== 'function') return method;
+      return async (...args: unknown[]) => {
+        await driver.switchTo().window(await tab);
+        return (method as (...args: unknown[]) => Promise<unknown>)(...args);
+      };
+    },
+  });
+}
+
+/** What `webkitBrowsing` does in the tab the driver speaks to. */
+function inWebKit(driver: WebDriver): Browsing {
   const live = () => driver.wait(() => driver.executeScript<boolean>(isLive), LIVE_MS);
   const firstShown = async (xpath: string): Promise<WebElement | undefined> => {
     for (const element of await driver.findElements(By.xpath(xpath)))
@@ -158,6 +181,10 @@ export function webkitBrowsing(driver: WebDriver): Browsing {
       );
       if (error !== undefined) throw new Error(`In the page: ${error}`);
       return value as T;
+    },
+    async newTab() {
+      await driver.switchTo().newWindow('tab');
+      return webkitBrowsing(driver);
     },
   };
 }

@@ -17,14 +17,17 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => void findEngines());
 
 const ANA = 'ana@jornada.demo';
+const BRUNO = 'bruno@jornada.demo';
+const DRAFT = 'Rascunho da Ana, ainda não enviado.';
 const PHONE = '11987654321';
 const CONTACT_TITLE = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 const FIRST = CAMPAIGN_SLUGS[0]!;
 
-async function everydayVisit(b: Browsing, origin: string, code: () => Promise<string>) {
+/** The login through the portal's panels, with the code e-mailed to `email`, up to /home. */
+async function logIn(b: Browsing, origin: string, email: string, code: () => Promise<string>) {
   await b.open(`${origin}${ROUTES.preLogin.path}`);
   await b.heading('Já possui perfil?');
-  await b.type('E-mail', ANA);
+  await b.type('E-mail', email);
   await b.type('Senha', DEMO_PASSWORD);
   await b.press('Entrar');
   await b.heading('Código de verificação');
@@ -32,6 +35,10 @@ async function everydayVisit(b: Browsing, origin: string, code: () => Promise<st
   await b.type('Código', await code());
   await b.press('Confirmar');
   await expect.poll(() => b.path(), { timeout: 30_000 }).toBe(ROUTES.home.path);
+}
+
+async function everydayVisit(b: Browsing, origin: string, code: () => Promise<string>) {
+  await logIn(b, origin, ANA, code);
 
   await b.press(CAMPAIGN_NAMES[FIRST]);
   await b.heading(CAMPAIGN_NAMES[FIRST]);
@@ -83,4 +90,47 @@ for (const { engine, browse } of BROWSERS)
   }) => {
     const origin = freshServer.url;
     await browse((b) => everydayVisit(b, origin, () => latestCode(request, ANA, 'login', origin)));
+  });
+
+/** One phone, two tabs: Ana's "Sair" in one forgets her text in the other; Bruno finds none. */
+async function sharedPhone(
+  b: Browsing,
+  origin: string,
+  codeFor: (email: string) => () => Promise<string>,
+) {
+  await logIn(b, origin, ANA, codeFor(ANA));
+  const other = await b.newTab();
+  await other.open(`${origin}${ROUTES.faleConosco.path}`);
+  await other.heading(CONTACT_TITLE);
+  await other.type('Mensagem', DRAFT);
+  // Her draft is kept, as a reload would need it.
+  await expect.poll(() => other.stored()).toContain(DRAFT);
+
+  await b.press('Abrir menu do perfil');
+  await b.press('Sair');
+  await expect.poll(() => b.shows('LOGIN')).toBe(true);
+  await expect.poll(() => other.value('Mensagem')).toBe('');
+  expect(await other.shows('Rascunho restaurado.')).toBe(false);
+  for (const tab of [b, other]) {
+    const stored = await tab.stored();
+    expect(stored).not.toContain(ANA);
+    expect(stored).not.toContain(DRAFT);
+  }
+
+  await logIn(b, origin, BRUNO, codeFor(BRUNO));
+  await other.reload();
+  await other.heading(CONTACT_TITLE);
+  expect(await other.value('Mensagem')).toBe('');
+  expect(await other.shows('Rascunho restaurado.')).toBe(false);
+}
+
+for (const { engine, browse } of BROWSERS)
+  test(`${engine}: one phone, two tabs: Sair in one forgets Ana's text in the other`, async ({
+    freshServer,
+    request,
+  }) => {
+    const origin = freshServer.url;
+    await browse((b) =>
+      sharedPhone(b, origin, (email) => () => latestCode(request, email, 'login', origin)),
+    );
   });
