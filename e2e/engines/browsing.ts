@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Page } from 'playwright-core-firefox';
 import { By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 
@@ -188,3 +189,11 @@ function inWebKit(driver: WebDriver): Browsing {
     },
   };
 }
+
+/** Waits until the service worker controls the page: its first install precaches a lot first. */
+export const workerInControl = (b: Browsing) =>
+  expect
+    .poll(() => b.run(() => navigator.serviceWorker.controller !== null, undefined), {
+      timeout: 30_000,
+    })
+    .toBe(true);

@@ -7,7 +7,7 @@ import { loginTokensAt } from '../mockServer';
 import { ROUTES, campaignUrl, howToUrl } from '../routeUrls';
 import { keptAhead } from '../../apps/portal/src/serviceWorker/keptFiles';
 import { BROWSERS, inFirefox } from './browsers';
-import { firefoxBrowsing, type Browsing } from './browsing';
+import { firefoxBrowsing, workerInControl, type Browsing } from './browsing';
 
 /**
  * The service worker in Firefox (ESR, over WebDriver BiDi) and WebKitGTK (Safari's engine), behind
@@ -23,9 +23,7 @@ test.beforeAll(() => void findEngines());
 async function firstVisit(b: Browsing, deployment: Deployment): Promise<number> {
   await b.open(`${deployment.url}${ROUTES.landing.path}`);
   await b.run(() => navigator.serviceWorker.ready.then(() => true), undefined);
-  await expect
-    .poll(() => b.run(() => navigator.serviceWorker.controller !== null, undefined))
-    .toBe(true);
+  await workerInControl(b);
   await b.press('Acessar minha conta');
   await b.heading('Já possui perfil?');
   return settled(deployment);

@@ -8,7 +8,7 @@ import { NEXT_TITLE } from '../deploy/nextBuild.config';
 import { loginTokensAt } from '../mockServer';
 import { ROUTES } from '../routeUrls';
 import { BROWSERS } from './browsers';
-import type { Browsing } from './browsing';
+import { workerInControl, type Browsing } from './browsing';
 
 /**
  * A new deploy while a participant's tab is open, behind nginx, in Firefox and WebKitGTK: the
@@ -52,9 +52,7 @@ for (const { engine, browse } of BROWSERS)
         localStorage.setItem('refreshToken', refreshToken);
       }, tokens);
       await b.open(`${url}${ROUTES.home.path}`);
-      await expect
-        .poll(() => b.run(() => navigator.serviceWorker.controller !== null, undefined))
-        .toBe(true);
+      await workerInControl(b);
 
       freshDeployment.deploy(nextBuild);
       // As the browser does on its own at the next navigation, sooner.
