@@ -25,7 +25,7 @@ export async function inFirefox(journey: (page: Page) => Promise<void>): Promise
 }
 
 /** In WebKitGTK's MiniBrowser, `journey` with the driver of a phone-sized window of its own. */
-export async function inWebKit(journey: (driver: WebDriver) => Promise<void>): Promise<void> {
+async function inWebKit(journey: (driver: WebDriver) => Promise<void>): Promise<void> {
   const xvfb = await startXvfb();
   try {
     const webkit = await startWebKit(xvfb.display);

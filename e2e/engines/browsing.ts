@@ -105,8 +105,7 @@ const literal = (text: string) =>
  */
 export function webkitBrowsing(driver: WebDriver): Browsing {
   const tab = driver.getWindowHandle();
-  const inTab = inWebKit(driver);
-  return new Proxy(inTab, {
+  return new Proxy(inSelectedTab(driver), {
     get(target, key, receiver) {
       const method: unknown = Reflect.get(target, key, receiver);
       // Anything else (`then`, asked of a Browsing an async function returns) is left as it is.
@@ -119,8 +118,8 @@ export function webkitBrowsing(driver: WebDriver): Browsing {
   });
 }
 
-/** What `webkitBrowsing` does in the tab the driver speaks to. */
-function inWebKit(driver: WebDriver): Browsing {
+/** What `webkitBrowsing` does, in whichever tab the driver speaks to. */
+function inSelectedTab(driver: WebDriver): Browsing {
   const live = () => driver.wait(() => driver.executeScript<boolean>(isLive), LIVE_MS);
   const firstShown = async (xpath: string): Promise<WebElement | undefined> => {
     for (const element of await driver.findElements(By.xpath(xpath)))
