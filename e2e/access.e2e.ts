@@ -5,6 +5,7 @@ import { codesSent, expect, latestCode, test, type CodePurpose } from './mockSer
 import { DEMO_PASSWORD } from './session';
 import { GENERIC_ERROR, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { PENDING_ACCESS_TTL_MS } from '../packages/api/src/pendingAccess';
+import { CONTACT_TITLE } from '../packages/ui/src/copy';
 import { at, ROUTES } from './routeUrls';
 import { isCall, routeOf } from './apiUrls';
 import { NOVA, ONE_PIXEL_PNG, consentBox, panelHeading } from './firstAccess';
@@ -93,7 +94,7 @@ test.describe('access panel (/pre-login)', () => {
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: 'Está com dúvidas? Fale conosco através do formulário abaixo',
+        name: CONTACT_TITLE,
       }),
     ).toBeVisible();
   });

@@ -3,12 +3,11 @@ import { expectNoA11yViolations } from './axe';
 import { expect, test } from './mockServer';
 import { GENERIC_ERROR, QUEUED_TEXT, SUCCESS_TEXT } from '../packages/api/src/messages';
 import { ROUTES } from './routeUrls';
+import { CONTACT_TITLE } from '../packages/ui/src/copy';
 import { isCall, routeOf } from './apiUrls';
 
 // The outbox's last resort is the service worker's Background Sync.
 test.use({ serviceWorkers: 'allow' });
-
-const HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 
 test.describe('Fale Conosco', () => {
   test('required fields show their pt-BR messages and nothing is sent', async ({ page }) => {
@@ -18,7 +17,7 @@ test.describe('Fale Conosco', () => {
     });
     await page.goto(ROUTES.faleConosco.path);
     await expect(page).toHaveTitle('Fale Conosco · Jornada');
-    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: CONTACT_TITLE })).toBeVisible();
     await expect(page.getByLabel('Celular')).toHaveAttribute('placeholder', 'Somente números');
     await expectNoA11yViolations(page);
 

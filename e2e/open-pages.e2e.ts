@@ -5,6 +5,7 @@ import { expectLargestImageIsPriority } from './priorityImage';
 import { logIn } from './session';
 import { readCampaigns } from '../apps/portal/build/campaignContent';
 import { REGULATION_ORDER } from '../apps/portal/src/content/campaigns/list';
+import { CONTACT_TITLE } from '../packages/ui/src/copy';
 
 /** The sections of /regulamento, in the order the list fixes, each with its campaign's title. */
 const regulationNames = new Map(readCampaigns().map((c) => [c.slug, c.regulationName]));
@@ -61,7 +62,7 @@ test.describe('open pages', () => {
     for (const [path, heading] of [
       [UNKNOWN_URL, 'Página não encontrada'],
       [ROUTES.preLogin.path, 'Já possui perfil?'],
-      [ROUTES.faleConosco.path, 'Está com dúvidas? Fale conosco através do formulário abaixo'],
+      [ROUTES.faleConosco.path, CONTACT_TITLE],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,4 +1,5 @@
 import { CAMPAIGN_NAMES, CAMPAIGN_SLUGS } from '../../apps/portal/src/content/campaigns/list';
+import { CONTACT_TITLE } from '../../packages/ui/src/copy';
 import { findEngines } from '../../scripts/engines.mjs';
 import { expect, latestCode, test } from '../mockServer';
 import { ROUTES, campaignUrl } from '../routeUrls';
@@ -20,7 +21,6 @@ const ANA = 'ana@jornada.demo';
 const BRUNO = 'bruno@jornada.demo';
 const DRAFT = 'Rascunho da Ana, ainda não enviado.';
 const PHONE = '11987654321';
-const CONTACT_TITLE = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 const FIRST = CAMPAIGN_SLUGS[0]!;
 
 /** The login through the portal's panels, with the code e-mailed to `email`, up to /home. */

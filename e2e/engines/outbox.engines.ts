@@ -1,5 +1,6 @@
 import { QUEUED_TEXT, SUCCESS_TEXT } from '../../packages/api/src/messages';
 import { startMockServer, type MockServer } from '../../packages/api/src/mock/server';
+import { CONTACT_TITLE } from '../../packages/ui/src/copy';
 import { findEngines } from '../../scripts/engines.mjs';
 import { expect, test } from '../mockServer';
 import { ROUTES } from '../routeUrls';
@@ -14,7 +15,6 @@ import { BROWSERS } from './browsers';
 test.describe.configure({ timeout: 180_000 });
 test.beforeAll(() => void findEngines());
 
-const CONTACT_TITLE = 'Está com dúvidas? Fale conosco através do formulário abaixo';
 const message = {
   nome: 'Carla Mendes',
   email: 'carla@jornada.demo',

@@ -14,6 +14,9 @@ export const OFFLINE_MESSAGE =
 export const UPDATE_MESSAGE = 'Nova versão disponível.';
 export const UPDATE_ACTION = 'Atualizar';
 
+/** The contact form's title (ContactForm), the h1 of /fale-conosco. */
+export const CONTACT_TITLE = 'Está com dúvidas? Fale conosco através do formulário abaixo';
+
 /** The registration's consent checkbox (RegistrationPanel). */
 export const CONSENT_TEXT =
   'Declaro que os dados informados são verdadeiros e que li e aceito o Regulamento e a Política de Privacidade.';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { CONTACT_TITLE } from '@jornada/ui/copy';
 import { ROUTES } from '../../routes/routeTable';
 import {
   findPageHeading,
@@ -9,7 +10,6 @@ import {
   portalPage,
   renderPortalPage,
 } from '../../stories/pageStory';
-import { CONTACT_HEADING } from './FaleConoscoPage';
 
 /**
  * `/fale-conosco`, open to everyone: the contact form, its title the page's h1 (its states are
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The empty form, for an anonymous visitor. */
 export const Anonymous: Story = {
   play: async ({ canvas }) => {
-    await expect(await findPageHeading(canvas, CONTACT_HEADING)).toBeVisible();
+    await expect(await findPageHeading(canvas, CONTACT_TITLE)).toBeVisible();
     const fields = mainOf(canvas).getAllByRole('textbox');
     await expect(fields.length).toBeGreaterThan(0);
     for (const field of fields) await expect(field).toHaveValue('');

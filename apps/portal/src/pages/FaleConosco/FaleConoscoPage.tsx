@@ -7,10 +7,8 @@ import { getContactOutbox } from '../../outbox/contactOutbox';
 import { useSession } from '../../session/userDataStore';
 import { lazyApiClient, warmUpApiClientWhenIdle } from '../../store/lazyApiClient';
 
-export const CONTACT_HEADING = 'Está com dúvidas? Fale conosco através do formulário abaixo';
-
 /**
- * /fale-conosco: the contact form (its title, CONTACT_HEADING, is the page's h1), sent to the
+ * /fale-conosco: the contact form (its title, CONTACT_TITLE, is the page's h1), sent to the
  * public API (`POST /fale-conosco`) through the app's api client, which loads RTK Query when the
  * page is idle. Sent without a connection, it waits in the outbox.
  * Its draft and its queued messages belong to whoever is logged in (nobody, before a login): when

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { CONTACT_TITLE } from '@jornada/ui/copy';
 import type { within } from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
 import {
@@ -46,7 +47,7 @@ export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {
-        name: 'Está com dúvidas? Fale conosco através do formulário abaixo',
+        name: CONTACT_TITLE,
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Celular' })).toHaveAttribute(

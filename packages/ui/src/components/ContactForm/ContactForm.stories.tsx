@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { CONTACT_TITLE } from '../../copy';
 import { useFormValues } from '../../forms';
 import { useState } from 'react';
 import type { FormStatusValue } from '../FormStatus';
@@ -91,7 +92,7 @@ export const Idle: Story = {
     await expect(
       canvas.getByRole('heading', {
         level: 1,
-        name: 'Está com dúvidas? Fale conosco através do formulário abaixo',
+        name: CONTACT_TITLE,
       }),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Celular' })).toHaveAttribute(

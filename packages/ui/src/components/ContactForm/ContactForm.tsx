@@ -1,3 +1,4 @@
+import { CONTACT_TITLE } from '../../copy';
 import { FormFooter, fieldBinder, useValidatedForm, type FieldChangeHandler } from '../../forms';
 import {
   fieldMessages,
@@ -73,10 +74,7 @@ export function ContactForm({
   const field = fieldBinder(values, errors, onFieldChange, locked);
 
   return (
-    <Panel
-      title="Está com dúvidas? Fale conosco através do formulário abaixo"
-      headingLevel={headingLevel}
-    >
+    <Panel title={CONTACT_TITLE} headingLevel={headingLevel}>
       <FormStack ref={formRef} noValidate onSubmit={handleSubmit}>
         {onDiscardDraft && <DraftNotice onDiscard={onDiscardDraft} />}
         <TextField label="Nome" autoComplete="name" required {...field.text('nome')} />
